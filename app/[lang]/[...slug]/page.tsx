@@ -1,0 +1,50 @@
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { siteConfig } from '@/config/site';
+import { pagesSource } from '@/lib/source';
+import { isLocale, locales } from '@/lib/i18n';
+import { pageMetadata, withoutLocale } from '@/lib/metadata';
+import { mdxComponents } from '@/components/mdx/mdx-components';
+import { Article } from '@/components/content/article';
+
+type Params = Promise<{ lang: string; slug: string[] }>;
+
+/** Top-level marketing pages (content/pages); any other path ends here and answers 404. */
+async function loadPage(params: Params) {
+  const { lang, slug } = await params;
+  if (!isLocale(lang)) notFound();
+  const page = pagesSource.getPage(slug, lang);
+  if (!page || page.slugs.length === 0) notFound();
+  return page;
+}
+
+export function generateStaticParams() {
+  return pagesSource.generateParams('slug', 'lang').filter((params) => params.slug.length > 0);
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const page = await loadPage(params);
+  const { title, seoTitle, description, ogImage, ogVideo, noindex } = page.data;
+  return pageMetadata({
+    path: withoutLocale(page.url, locales),
+    url: page.url,
+    title,
+    seoTitle,
+    description,
+    ogImage,
+    ogVideo,
+    noindex,
+    siteName: siteConfig.name,
+    siteUrl: siteConfig.siteUrl,
+  });
+}
+
+export default async function MarketingPage({ params }: { params: Params }) {
+  const page = await loadPage(params);
+  const Body = page.data.body;
+  return (
+    <Article title={page.data.title} description={page.data.description} label={page.data.label}>
+      <Body components={mdxComponents} />
+    </Article>
+  );
+}

@@ -1,0 +1,7 @@
+import { datedCollectionRoute } from '@/components/content/collection-route';
+
+const route = datedCollectionRoute('blog').entry;
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,6 @@
+import { datedCollectionRoute } from '@/components/content/collection-route';
+
+const route = datedCollectionRoute('customers').index;
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

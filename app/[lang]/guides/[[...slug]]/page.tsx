@@ -1,0 +1,7 @@
+import { docsSectionRoute } from '@/components/docs/docs-route';
+
+const route = docsSectionRoute('guides');
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

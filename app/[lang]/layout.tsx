@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { siteConfig } from '@/config/site';
+import { Banner } from '@/components/banner/banner';
+import { Footer } from '@/components/footer/footer';
+import { Navbar } from '@/components/navbar/navbar';
+import { getMessages, isLocale, locales } from '@/lib/i18n';
+import { preferencesScript } from '@/lib/theme';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return locales.map((lang) => ({ lang }));
+}
+
+export const metadata: Metadata = {
+  icons: { icon: '/favicon.svg' },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0d0f14' },
+  ],
+};
+
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  const t = getMessages(lang);
+  return (
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        {/* Applies the stored theme and banner dismissal before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: preferencesScript(siteConfig.banner.key) }} />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-bg text-fg antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-bg px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t.skipToContent}
+        </a>
+        <Banner t={t} />
+        <Navbar locale={lang} />
+        <div className="flex-1">{children}</div>
+        <Footer t={t} />
+      </body>
+    </html>
+  );
+}

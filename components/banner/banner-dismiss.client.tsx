@@ -1,0 +1,29 @@
+'use client';
+
+import { bannerStorageKey } from '@/lib/theme';
+
+/**
+ * Hides the banner through the same `data-banner-dismissed` attribute the head script sets on load,
+ * so the dismissed state looks identical before and after a reload.
+ */
+export function BannerDismiss({ bannerKey, label }: { bannerKey: string; label: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => {
+        try {
+          localStorage.setItem(bannerStorageKey(bannerKey), 'dismissed');
+        } catch {
+          // Without storage the banner is hidden for this page view only.
+        }
+        document.documentElement.dataset.bannerDismissed = '';
+      }}
+      className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md hover:bg-white/15"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
+  );
+}

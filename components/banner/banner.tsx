@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { siteConfig } from '@/config/site';
+import type { Messages } from '@/lib/i18n';
+import { BannerDismiss } from './banner-dismiss.client';
+
+/** The announcement bar above the navbar (SPEC section 2): 2.5rem high, dismissible. */
+export function Banner({ t }: { t: Messages }) {
+  const { key, href } = siteConfig.banner;
+  return (
+    <div
+      role="region"
+      aria-label={t.bannerText}
+      data-banner-key={key}
+      className="site-banner relative flex h-banner items-center justify-center bg-accent px-10 text-sm text-accent-fg"
+    >
+      <p className="truncate">
+        {t.bannerText}{' '}
+        <Link href={href} className="font-semibold underline underline-offset-2">
+          {t.bannerLink} →
+        </Link>
+      </p>
+      <BannerDismiss bannerKey={key} label={t.dismissBanner} />
+    </div>
+  );
+}

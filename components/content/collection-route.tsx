@@ -1,0 +1,121 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { siteConfig } from '@/config/site';
+import { blogSource, changelogSource, customersSource } from '@/lib/source';
+import { byDateDescending, formatDate } from '@/lib/dates';
+import { format, getMessages, isLocale, locales, type Locale, type MessageKey } from '@/lib/i18n';
+import { pageMetadata, withoutLocale } from '@/lib/metadata';
+import { mdxComponents } from '@/components/mdx/mdx-components';
+import { PageHeader } from '@/components/docs/page-header';
+import { Article } from './article';
+
+/** Dated collections listed newest first on an index page, one page per entry. */
+const collections = {
+  changelog: { source: changelogSource, title: 'changelogTitle', description: 'changelogDescription' },
+  blog: { source: blogSource, title: 'blogTitle', description: 'blogDescription' },
+  customers: { source: customersSource, title: 'customersTitle', description: 'customersDescription' },
+} as const satisfies Record<string, { title: MessageKey; description: MessageKey; source: unknown }>;
+
+export type DatedCollectionId = keyof typeof collections;
+
+type IndexParams = Promise<{ lang: string }>;
+type EntryParams = Promise<{ lang: string; slug: string }>;
+
+function metadataFor(input: { url: string; title: string; description: string; seoTitle?: string; ogImage?: string; ogVideo?: string; noindex?: boolean }): Metadata {
+  return pageMetadata({
+    ...input,
+    path: withoutLocale(input.url, locales),
+    siteName: siteConfig.name,
+    siteUrl: siteConfig.siteUrl,
+  });
+}
+
+function entries(id: DatedCollectionId, lang: Locale) {
+  const pages = collections[id].source.getPages(lang);
+  return byDateDescending(pages.map((page) => ({ page, date: page.data.date })));
+}
+
+async function localeOf(params: IndexParams): Promise<Locale> {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  return lang;
+}
+
+/** Routes of a dated collection: the index page and the entry page. */
+export function datedCollectionRoute(id: DatedCollectionId) {
+  const { source } = collections[id];
+  const basePath = `/${id}`;
+
+  async function loadEntry(params: EntryParams) {
+    const { lang, slug } = await params;
+    if (!isLocale(lang)) notFound();
+    const page = source.getPage([slug], lang);
+    if (!page) notFound();
+    return { page, lang };
+  }
+
+  return {
+    index: {
+      async generateMetadata({ params }: { params: IndexParams }): Promise<Metadata> {
+        const lang = await localeOf(params);
+        const t = getMessages(lang);
+        const url = lang === siteConfig.i18n.defaultLocale ? basePath : `/${lang}${basePath}`;
+        return metadataFor({ url, title: t[collections[id].title], description: t[collections[id].description] });
+      },
+      async Page({ params }: { params: IndexParams }) {
+        const lang = await localeOf(params);
+        const t = getMessages(lang);
+        return (
+          <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-12 outline-none">
+            <PageHeader title={t[collections[id].title]} description={t[collections[id].description]} />
+            <ul className="divide-y divide-border">
+              {entries(id, lang).map(({ page, date }) => (
+                <li key={page.url} className="py-6">
+                  <p className="text-sm text-muted">
+                    <time dateTime={date}>{formatDate(date, lang)}</time>
+                  </p>
+                  <h2 className="mt-1 text-xl font-semibold">
+                    <Link href={page.url} className="hover:text-accent">
+                      {page.data.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-1 text-muted">{page.data.description}</p>
+                </li>
+              ))}
+            </ul>
+          </main>
+        );
+      },
+    },
+    entry: {
+      generateStaticParams() {
+        return source.getPages().flatMap((page) =>
+          page.slugs.length === 1 ? [{ lang: page.locale ?? siteConfig.i18n.defaultLocale, slug: page.slugs[0]! }] : [],
+        );
+      },
+      async generateMetadata({ params }: { params: EntryParams }): Promise<Metadata> {
+        const { page } = await loadEntry(params);
+        const { title, seoTitle, description, ogImage, ogVideo, noindex } = page.data;
+        return metadataFor({ url: page.url, title, seoTitle, description, ogImage, ogVideo, noindex });
+      },
+      async Page({ params }: { params: EntryParams }) {
+        const { page, lang } = await loadEntry(params);
+        const t = getMessages(lang);
+        const Body = page.data.body;
+        return (
+          <Article
+            title={page.data.title}
+            description={page.data.description}
+            label={page.data.label}
+            eyebrow={
+              <time dateTime={page.data.date}>{format(t.postedOn, { date: formatDate(page.data.date, lang) })}</time>
+            }
+          >
+            <Body components={mdxComponents} />
+          </Article>
+        );
+      },
+    },
+  };
+}

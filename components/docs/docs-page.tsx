@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import type { Root } from 'fumadocs-core/page-tree';
+import type { DocsPage as DocsPageData } from '@/lib/source';
+import { breadcrumbTrail, neighbours } from '@/lib/page-tree';
+import type { Messages } from '@/lib/i18n';
+import { mdxComponents } from '@/components/mdx/mdx-components';
+import { cn } from '@/lib/cn';
+import { PageHeader, Prose } from './page-header';
+import { Sidebar } from './sidebar';
+import { TableOfContents } from './table-of-contents.client';
+
+interface DocsPageProps {
+  page: DocsPageData;
+  tree: Root;
+  t: Messages;
+  /** Link to the page's source file on the code host. */
+  editUrl: string;
+}
+
+/** The docs layout (SPEC section 2) in its three front-matter variants: default, full and raw. */
+export function DocsPage({ page, tree, t, editUrl }: DocsPageProps) {
+  const { layout, title, description, label } = page.data;
+  const Body = page.data.body;
+
+  if (layout === 'raw') {
+    return (
+      <main id="main" tabIndex={-1} className="mx-auto max-w-[90rem] px-4 py-10 outline-none">
+        <h1 className="sr-only">{title}</h1>
+        <Prose>
+          <Body components={mdxComponents} />
+        </Prose>
+      </main>
+    );
+  }
+
+  const trail = breadcrumbTrail(tree, page.url);
+  const { previous, next } = neighbours(tree, page.url);
+  const withToc = layout === 'default';
+
+  return (
+    <div className="mx-auto flex max-w-[90rem] gap-8 px-4">
+      <aside className="sticky top-navbar hidden h-[calc(100dvh-var(--spacing-navbar))] w-64 shrink-0 overflow-y-auto py-8 pr-2 md:block">
+        <Sidebar tree={tree} url={page.url} label={t.docsNavigation} />
+      </aside>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 py-8 outline-none">
+        <details className="mb-6 rounded-lg border border-border md:hidden">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium">{t.sectionNavigation}</summary>
+          <div className="border-t border-border p-2">
+            <Sidebar tree={tree} url={page.url} label={t.sectionNavigation} />
+          </div>
+        </details>
+        <article className={cn('mx-auto', withToc ? 'max-w-3xl' : 'max-w-none')}>
+          {trail.length > 1 ? (
+            <nav aria-label={t.breadcrumbs} className="mb-4 text-sm text-muted">
+              <ol className="flex flex-wrap items-center gap-1">
+                {trail.map((crumb, index) => (
+                  <li key={index} className="flex items-center gap-1">
+                    {index > 0 ? <span aria-hidden="true">›</span> : null}
+                    {crumb.url && index < trail.length - 1 ? (
+                      <Link href={crumb.url} className="hover:text-fg">
+                        {crumb.name}
+                      </Link>
+                    ) : (
+                      <span aria-current={index === trail.length - 1 ? 'page' : undefined}>{crumb.name}</span>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          <PageHeader title={title} description={description} label={label} />
+          <Prose>
+            <Body components={mdxComponents} />
+          </Prose>
+          <footer className="mt-12 border-t border-border pt-6">
+            <a href={editUrl} className="text-sm text-muted hover:text-fg">
+              {t.editThisPage} <span aria-hidden="true">↗</span>
+            </a>
+            {previous || next ? (
+              <nav aria-label={t.pagination} className="mt-6 grid grid-cols-2 gap-4">
+                {previous ? (
+                  <Link href={previous.url} rel="prev" className="rounded-lg border border-border p-4 hover:bg-subtle">
+                    <span className="block text-xs text-muted">{t.previousPage}</span>
+                    <span className="font-medium">{previous.name}</span>
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                {next ? (
+                  <Link href={next.url} rel="next" className="rounded-lg border border-border p-4 text-right hover:bg-subtle">
+                    <span className="block text-xs text-muted">{t.nextPage}</span>
+                    <span className="font-medium">{next.name}</span>
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
+          </footer>
+        </article>
+      </main>
+      {withToc ? (
+        <aside className="sticky top-navbar hidden h-[calc(100dvh-var(--spacing-navbar))] w-56 shrink-0 overflow-y-auto py-8 xl:block">
+          <TableOfContents
+            entries={page.data.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }))}
+            title={t.onThisPage}
+            backToTop={t.backToTop}
+          />
+        </aside>
+      ) : null}
+    </div>
+  );
+}

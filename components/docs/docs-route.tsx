@@ -1,0 +1,71 @@
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { siteConfig } from '@/config/site';
+import { docsSections, type DocsSectionId } from '@/lib/source';
+import { getMessages, isLocale, locales } from '@/lib/i18n';
+import { pageMetadata, withoutLocale } from '@/lib/metadata';
+import { DocsPage } from './docs-page';
+
+type Params = Promise<{ lang: string; slug?: string[] }>;
+
+/** Folder of each section's files in the docs repository, for "Edit this page". */
+const contentDirs: Record<DocsSectionId, string> = {
+  docs: 'content/docs',
+  'self-hosting': 'content/self-hosting',
+  integrations: 'content/integrations',
+  guides: 'content/guides',
+  faq: 'content/faq',
+  security: 'content/security',
+};
+
+export function editUrl(section: DocsSectionId, filePath: string): string {
+  const { url, branch } = siteConfig.docsRepository;
+  return `${url}/edit/${branch}/${contentDirs[section]}/${filePath}`;
+}
+
+async function loadPage(section: DocsSectionId, params: Params) {
+  const { lang, slug } = await params;
+  if (!isLocale(lang)) notFound();
+  const source = docsSections[section];
+  const page = source.getPage(slug, lang);
+  if (!page) notFound();
+  return { page, lang, source };
+}
+
+/** Static params, metadata and the page component of one docs-layout section's catch-all route. */
+export function docsSectionRoute(section: DocsSectionId) {
+  return {
+    generateStaticParams() {
+      return docsSections[section].generateParams('slug', 'lang');
+    },
+
+    async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+      const { page } = await loadPage(section, params);
+      const { title, seoTitle, description, ogImage, ogVideo, noindex } = page.data;
+      return pageMetadata({
+        path: withoutLocale(page.url, locales),
+        url: page.url,
+        title,
+        seoTitle,
+        description,
+        ogImage,
+        ogVideo,
+        noindex,
+        siteName: siteConfig.name,
+        siteUrl: siteConfig.siteUrl,
+      });
+    },
+
+    async Page({ params }: { params: Params }) {
+      const { page, lang, source } = await loadPage(section, params);
+      return (
+        <DocsPage
+          page={page}
+          tree={source.getPageTree(lang)}
+          t={getMessages(lang)}
+          editUrl={editUrl(section, page.path)}
+        />
+      );
+    },
+  };
+}

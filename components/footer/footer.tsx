@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { siteConfig } from '@/config/site';
+import { copyrightRange } from '@/lib/format';
+import { format, type Messages } from '@/lib/i18n';
+
+const groupTitles = {
+  platform: 'footerPlatform',
+  integrations: 'footerIntegrations',
+  resources: 'footerResources',
+  about: 'footerAbout',
+  legal: 'footerLegal',
+} as const;
+
+/**
+ * Link groups of SPEC section 2 and the copyright lines. Links point at the default-locale pages until
+ * the translated pages exist (the language issue adds per-locale targets).
+ */
+export function Footer({ t }: { t: Messages }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer aria-label={t.footerLabel} className="mt-16 border-t border-border bg-card">
+      <div className="mx-auto grid max-w-[90rem] grid-cols-2 gap-8 px-4 py-12 sm:grid-cols-3 lg:grid-cols-5">
+        {siteConfig.footer.map((group) => {
+          const title = t[groupTitles[group.titleKey]];
+          return (
+            <section key={group.titleKey} aria-label={title}>
+              <h2 className="text-sm font-semibold">{title}</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    {link.href.startsWith('/') ? (
+                      <Link href={link.href} className="text-muted hover:text-fg">
+                        {link.label}
+                      </Link>
+                    ) : (
+                      <a href={link.href} className="text-muted hover:text-fg">
+                        {link.label}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      <div className="mx-auto max-w-[90rem] border-t border-border px-4 py-6 text-sm text-muted">
+        <p>{format(t.footerCopyright, { license: siteConfig.license, year })}</p>
+        <p>
+          © {copyrightRange(siteConfig.copyrightStartYear, year)} {siteConfig.owner}
+        </p>
+      </div>
+    </footer>
+  );
+}
+

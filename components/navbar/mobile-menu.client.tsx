@@ -1,0 +1,63 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface MobileMenuProps {
+  openLabel: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/** Below 768 px: a button that opens and closes the menu panel. Navigating closes it. */
+export function MobileMenu({ openLabel, closeLabel, children }: MobileMenuProps) {
+  const pathname = usePathname();
+  // The menu is open for the path it was opened on; a navigation therefore closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = '';
+    };
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => setOpenOn(open ? null : pathname)}
+        className="flex size-9 items-center justify-center rounded-lg hover:bg-subtle"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) setOpenOn(null);
+        }}
+        className="absolute inset-x-0 top-full z-40 h-[calc(100dvh-var(--spacing-navbar))] overflow-y-auto border-t border-border bg-bg p-4"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

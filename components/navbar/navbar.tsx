@@ -1,0 +1,117 @@
+import Link from 'next/link';
+import { siteConfig } from '@/config/site';
+import { SearchBox } from '@/components/search/search-box.client';
+import { ThemeSelect } from '@/components/theme/theme-select.client';
+import { getMessages, localizePath, type Locale, type Messages } from '@/lib/i18n';
+import { LogoLink } from './logo-link.client';
+import { LogoMark } from './logo-mark';
+import { MobileMenu } from './mobile-menu.client';
+import { DiscordLink, GitHubStarsLink } from './social-links';
+
+function navLinks(t: Messages) {
+  return [
+    { label: t.docs, href: '/docs' },
+    { label: t.selfHosting, href: '/self-hosting' },
+    { label: t.guides, href: '/guides' },
+    { label: t.integrations, href: '/integrations' },
+    { label: t.faq, href: '/faq' },
+    { label: t.pricing, href: '/pricing' },
+    { label: t.changelog, href: '/changelog' },
+    { label: t.blog, href: '/blog' },
+  ];
+}
+
+const logoAssets = [
+  { label: 'SVG, light', href: '/brand/spanlight-logo-light.svg', download: 'spanlight-logo-light.svg' },
+  { label: 'SVG, dark', href: '/brand/spanlight-logo-dark.svg', download: 'spanlight-logo-dark.svg' },
+  { label: 'PNG, light', href: '/brand/spanlight-logo-light.png', download: 'spanlight-logo-light.png' },
+  { label: 'PNG, dark', href: '/brand/spanlight-logo-dark.png', download: 'spanlight-logo-dark.png' },
+];
+
+/** The site's top bar (SPEC section 2): 64 px high, sticky. */
+export function Navbar({ locale }: { locale: Locale }) {
+  const t = getMessages(locale);
+  const signUpRegion = siteConfig.regions.find((region) => region.id === 'eu');
+  const themeLabels = { theme: t.theme, light: t.themeLight, dark: t.themeDark, system: t.themeSystem };
+  const links = navLinks(t);
+
+  return (
+    <header className="sticky top-0 z-40 h-navbar border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
+      <nav aria-label={t.mainNavigation} className="mx-auto flex h-full max-w-[90rem] items-center gap-2 px-4">
+        <LogoLink
+          href={localizePath('/', locale)}
+          assets={logoAssets}
+          text={{
+            title: t.logoAssets,
+            intro: t.logoAssetsIntro.replace('{name}', siteConfig.name),
+            close: t.close,
+          }}
+        >
+          <LogoMark className="size-7 text-fg" />
+          <span className="text-lg">{siteConfig.name}</span>
+        </LogoLink>
+        <Link
+          href={siteConfig.careersPath}
+          aria-label={t.hiringLabel}
+          className="hidden rounded-full border border-amber-500/60 bg-amber-500/10 px-2 py-0.5 text-[11px] font-semibold tracking-wider text-amber-700 hover:bg-amber-500/20 lg:inline-flex dark:text-amber-300"
+        >
+          {t.hiring}
+        </Link>
+        <ul className="ml-3 hidden items-center gap-1 text-sm lg:flex">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="rounded-md px-2 py-1.5 text-muted hover:text-fg">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1.5 md:flex-none">
+          <SearchBox placeholder={t.searchPlaceholder} label={t.searchLabel} />
+          <div className="hidden items-center gap-1 md:flex">
+            <DiscordLink t={t} />
+            <GitHubStarsLink t={t} />
+            <ThemeSelect labels={themeLabels} />
+          </div>
+          {signUpRegion ? (
+            <a
+              href={`${signUpRegion.url}/auth/sign-up`}
+              className="hidden h-9 items-center rounded-lg bg-fg px-3 text-sm font-medium text-bg hover:opacity-90 sm:flex"
+            >
+              {t.signUp}
+            </a>
+          ) : null}
+          <MobileMenu openLabel={t.openMenu} closeLabel={t.closeMenu}>
+            <ul className="space-y-1 text-base">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="block rounded-md px-2 py-2 hover:bg-subtle">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link href={siteConfig.careersPath} className="block rounded-md px-2 py-2 hover:bg-subtle">
+                  {t.hiring}
+                </Link>
+              </li>
+            </ul>
+            <div className="mt-4 flex items-center gap-2 border-t border-border pt-4">
+              <DiscordLink t={t} />
+              <GitHubStarsLink t={t} />
+              <ThemeSelect labels={themeLabels} className="ml-auto" />
+            </div>
+            {signUpRegion ? (
+              <a
+                href={`${signUpRegion.url}/auth/sign-up`}
+                className="mt-4 flex h-10 items-center justify-center rounded-lg bg-fg text-sm font-medium text-bg"
+              >
+                {t.signUp}
+              </a>
+            ) : null}
+          </MobileMenu>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { parseThemeChoice, resolveTheme, themeStorageKey, type ThemeChoice } from '@/lib/theme';
+import { cn } from '@/lib/cn';
+
+const darkQuery = '(prefers-color-scheme: dark)';
+const changeEvent = 'spanlight-theme-change';
+
+function readChoice(): ThemeChoice {
+  try {
+    return parseThemeChoice(localStorage.getItem(themeStorageKey));
+  } catch {
+    return 'system';
+  }
+}
+
+function applyTheme(choice: ThemeChoice) {
+  const dark = resolveTheme(choice, window.matchMedia(darkQuery).matches) === 'dark';
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+/** Re-renders on a change in this tab, in another tab (storage event) or of the OS preference. */
+function subscribe(onChange: () => void) {
+  const update = () => {
+    applyTheme(readChoice());
+    onChange();
+  };
+  const media = window.matchMedia(darkQuery);
+  window.addEventListener('storage', update);
+  window.addEventListener(changeEvent, update);
+  media.addEventListener('change', update);
+  return () => {
+    window.removeEventListener('storage', update);
+    window.removeEventListener(changeEvent, update);
+    media.removeEventListener('change', update);
+  };
+}
+
+export interface ThemeSelectProps {
+  labels: { theme: string; light: string; dark: string; system: string };
+  className?: string;
+}
+
+/** Light, Dark or System; the choice is stored in localStorage under `theme`. */
+export function ThemeSelect({ labels, className }: ThemeSelectProps) {
+  const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as const);
+  return (
+    <label className={cn('relative block', className)}>
+      <span className="sr-only">{labels.theme}</span>
+      <select
+        value={choice}
+        onChange={(event) => {
+          const next = parseThemeChoice(event.target.value);
+          try {
+            localStorage.setItem(themeStorageKey, next);
+          } catch {
+            // Without storage the choice still applies to this page view.
+          }
+          applyTheme(next);
+          window.dispatchEvent(new Event(changeEvent));
+        }}
+        className="h-9 cursor-pointer appearance-none rounded-lg border border-border bg-bg pr-7 pl-2.5 text-sm hover:bg-subtle"
+      >
+        <option value="light">{labels.light}</option>
+        <option value="dark">{labels.dark}</option>
+        <option value="system">{labels.system}</option>
+      </select>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="pointer-events-none absolute top-1/2 right-2 size-3 -translate-y-1/2 text-muted"
+      >
+        <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </label>
+  );
+}

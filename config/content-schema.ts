@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Front matter and `meta.json` schemas for every content collection. Objects are strict: a misspelt
+ * field fails the build with the file and the field, instead of being silently ignored.
+ */
+
+const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((value, ctx) => {
+    const text = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
+      ctx.addIssue({ code: 'custom', message: 'must be a date written YYYY-MM-DD' });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+const sitePathOrUrl = z.string().regex(/^(\/|https?:\/\/)/, 'must start with / or http(s)://');
+
+/** Fields every page may set (SPEC section 2, "Page title and social image"). */
+export const pageFields = {
+  /** Page heading and the base of the `<title>`. */
+  title: z.string().trim().min(1, 'must not be empty'),
+  /** Replaces `title` in the `<title>` element only. */
+  seoTitle: z.string().trim().min(1).optional(),
+  /** Meta description; also used by search results, OG images and llms.txt. */
+  description: z.string().trim().min(1, 'must not be empty'),
+  /** Overrides the generated social image. */
+  ogImage: sitePathOrUrl.optional(),
+  /** Adds an og:video. */
+  ogVideo: sitePathOrUrl.optional(),
+  /** Adds `<meta name="robots" content="noindex">`. */
+  noindex: z.boolean().default(false),
+  /** Short text shown as a badge above the title, e.g. `Beta`. */
+  label: z.string().trim().min(1).max(24).optional(),
+};
+
+export const docsPageSchema = z.strictObject({
+  ...pageFields,
+  /** `default`: sidebar + content + TOC; `full`: no TOC, wide content; `raw`: content only. */
+  layout: z.enum(['default', 'full', 'raw']).default('default'),
+});
+
+export const postSchema = z.strictObject({
+  ...pageFields,
+  date: isoDate,
+  /** Keys of the author registry, in display order. */
+  authors: z.array(z.string().min(1)).min(1, 'must list at least one author'),
+});
+
+export const changelogSchema = z.strictObject({
+  ...pageFields,
+  date: isoDate,
+  authors: z.array(z.string().min(1)).optional(),
+});
+
+export const customerSchema = z.strictObject({
+  ...pageFields,
+  date: isoDate,
+  company: z.string().trim().min(1),
+});
+
+export const marketingPageSchema = z.strictObject({ ...pageFields });
+
+/**
+ * `meta.json` of a folder. `pages` entries: a file or folder name; `!name` to leave a page out of
+ * the navigation (it stays reachable by URL); `---Title---` for a separator; `[Text](/path)` for a
+ * menu link; `...` for the remaining pages in alphabetical order.
+ */
+export const metaFileSchema = z.strictObject({
+  title: z.string().trim().min(1).optional(),
+  pages: z.array(z.string().min(1)).optional(),
+  defaultOpen: z.boolean().optional(),
+  root: z.boolean().optional(),
+  description: z.string().optional(),
+  icon: z.string().optional(),
+});
+
+export type DocsFrontmatter = z.infer<typeof docsPageSchema>;
+export type PostFrontmatter = z.infer<typeof postSchema>;

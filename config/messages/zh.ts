@@ -1,0 +1,4 @@
+import type { Messages } from './en-US';
+
+/** Interface strings for `zh`. Missing keys fall back to English (and are reported by `npm run check:messages`). */
+export const zh: Partial<Messages> = {};

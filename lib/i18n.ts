@@ -1,0 +1,52 @@
+import { defineI18n } from 'fumadocs-core/i18n';
+import { siteConfig } from '@/config/site';
+import type { Locale } from '@/config/schema';
+import { enUS, type MessageKey, type Messages } from '@/config/messages/en-US';
+import { ja } from '@/config/messages/ja';
+import { ko } from '@/config/messages/ko';
+import { zh } from '@/config/messages/zh';
+
+export type { Locale, Messages, MessageKey };
+
+export const defaultLocale: Locale = siteConfig.i18n.defaultLocale;
+export const locales: readonly Locale[] = siteConfig.i18n.locales;
+
+/** Routing for the content loaders: the default locale has no path prefix, the others do. */
+export const i18n = defineI18n({
+  languages: [...locales],
+  defaultLanguage: defaultLocale,
+  hideLocale: 'default-locale',
+  parser: 'dot',
+  // An untranslated page does not exist in that locale (no English text under a `ja` URL).
+  fallbackLanguage: null,
+});
+
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value);
+}
+
+const catalogues: Record<Locale, Partial<Messages>> = { 'en-US': enUS, ja, ko, zh };
+
+/** The interface strings of a locale, English where a translation is missing. */
+export function getMessages(locale: Locale): Messages {
+  return { ...enUS, ...catalogues[locale] };
+}
+
+/** Keys a locale's catalogue lacks; used by the catalogue check. */
+export function missingMessageKeys(locale: Locale): MessageKey[] {
+  const catalogue = catalogues[locale];
+  return (Object.keys(enUS) as MessageKey[]).filter((key) => !(key in catalogue));
+}
+
+/** Fills `{name}` placeholders. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+/** Prefixes an internal path with the locale's segment (none for the default locale). */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === defaultLocale || !path.startsWith('/')) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

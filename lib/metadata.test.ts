@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ogImagePath, pageMetadata, pageTitle, sectionLabel, withoutLocale } from './metadata';
+
+const siteName = 'Spanlight';
+
+describe('pageTitle', () => {
+  it('is just the product name on the home page', () => {
+    expect(pageTitle({ path: '/', title: 'Anything', siteName })).toBe('Spanlight');
+  });
+  it('adds the Blog suffix under /blog and the Guides suffix under /guides', () => {
+    expect(pageTitle({ path: '/blog', title: 'Blog', siteName })).toBe('Blog - Spanlight Blog');
+    expect(pageTitle({ path: '/blog/2026-01-01-x', title: 'X', siteName })).toBe('X - Spanlight Blog');
+    expect(pageTitle({ path: '/guides/rag', title: 'RAG', siteName })).toBe('RAG - Spanlight Guides');
+  });
+  it('uses the plain suffix elsewhere, and not for look-alike prefixes', () => {
+    expect(pageTitle({ path: '/docs/x', title: 'X', siteName })).toBe('X - Spanlight');
+    expect(pageTitle({ path: '/blogroll', title: 'Y', siteName })).toBe('Y - Spanlight');
+  });
+  it('prefers seoTitle over title', () => {
+    expect(pageTitle({ path: '/docs', title: 'Short', seoTitle: 'Long SEO', siteName })).toBe(
+      'Long SEO - Spanlight',
+    );
+  });
+});
+
+describe('sectionLabel', () => {
+  it('labels docs-like sections Docs', () => {
+    expect(sectionLabel('/docs')).toBe('Docs');
+    expect(sectionLabel('/self-hosting/docker-compose')).toBe('Docs');
+    expect(sectionLabel('/integrations/frameworks')).toBe('Docs');
+  });
+  it('labels the changelog, FAQ and cookbook', () => {
+    expect(sectionLabel('/changelog/2026-10-14-typescript-sdk-v4-ga')).toBe('Changelog');
+    expect(sectionLabel('/faq/data-retention')).toBe('FAQ');
+    expect(sectionLabel('/guides/cookbook/intro')).toBe('Cookbook');
+  });
+  it('has no label for marketing pages', () => {
+    expect(sectionLabel('/')).toBeUndefined();
+    expect(sectionLabel('/pricing')).toBeUndefined();
+    expect(sectionLabel('/docsearch')).toBeUndefined();
+  });
+});
+
+describe('withoutLocale', () => {
+  it('strips a known locale prefix only', () => {
+    expect(withoutLocale('/ja/docs', ['ja', 'ko'])).toBe('/docs');
+    expect(withoutLocale('/ja', ['ja'])).toBe('/');
+    expect(withoutLocale('/jam/docs', ['ja'])).toBe('/jam/docs');
+  });
+});
+
+describe('pageMetadata', () => {
+  const base = {
+    path: '/docs/get-started',
+    url: '/docs/get-started',
+    title: 'Get Started',
+    description: 'First steps.',
+    siteName,
+    siteUrl: 'https://spanlight.example',
+  };
+  it('points og:image at /api/og with title, description and section', () => {
+    const meta = pageMetadata(base);
+    const images = meta.openGraph?.images as { url: string }[];
+    expect(images[0]?.url).toBe(ogImagePath(base));
+    expect(images[0]?.url).toBe('/api/og?title=Get+Started&description=First+steps.&section=Docs');
+  });
+  it('lets front matter override the image and add a video and noindex', () => {
+    const meta = pageMetadata({ ...base, ogImage: '/img/x.png', ogVideo: '/v.mp4', noindex: true });
+    expect((meta.openGraph?.images as { url: string }[])[0]?.url).toBe('/img/x.png');
+    expect(meta.openGraph?.videos).toEqual([{ url: '/v.mp4' }]);
+    expect(meta.robots).toEqual({ index: false, follow: true });
+  });
+  it('sets the canonical URL', () => {
+    expect(pageMetadata(base).alternates?.canonical).toBe('/docs/get-started');
+  });
+});

@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+
+/** Section label of the social image, chosen by path prefix (SPEC section 2). */
+export type SectionLabel = 'Docs' | 'Changelog' | 'Cookbook' | 'FAQ';
+
+/** Strips a locale prefix (`/ja/docs` -> `/docs`) so rules apply to every language alike. */
+export function withoutLocale(path: string, locales: readonly string[]): string {
+  const [, first, ...rest] = path.split('/');
+  if (first && locales.includes(first)) return `/${rest.join('/')}`;
+  return path;
+}
+
+function under(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+export function sectionLabel(path: string): SectionLabel | undefined {
+  if (under(path, '/guides/cookbook') || under(path, '/cookbook')) return 'Cookbook';
+  if (under(path, '/changelog')) return 'Changelog';
+  if (under(path, '/faq')) return 'FAQ';
+  if (['/docs', '/self-hosting', '/integrations', '/guides', '/security'].some((p) => under(path, p))) {
+    return 'Docs';
+  }
+  return undefined;
+}
+
+/**
+ * The `<title>` text (SPEC section 2): the home page is the product name alone; blog pages end in
+ * "{name} Blog", guides in "{name} Guides", every other page in "{name}". `seoTitle` wins over title.
+ */
+export function pageTitle(input: { path: string; title: string; seoTitle?: string; siteName: string }) {
+  const { path, siteName } = input;
+  if (path === '/') return siteName;
+  const text = input.seoTitle ?? input.title;
+  if (under(path, '/blog')) return `${text} - ${siteName} Blog`;
+  if (under(path, '/guides')) return `${text} - ${siteName} Guides`;
+  return `${text} - ${siteName}`;
+}
+
+/** `/api/og` URL with the page's title, description and section label. */
+export function ogImagePath(input: { title: string; description?: string; path: string }): string {
+  const params = new URLSearchParams({ title: input.title });
+  if (input.description) params.set('description', input.description);
+  const section = sectionLabel(input.path);
+  if (section) params.set('section', section);
+  return `/api/og?${params.toString()}`;
+}
+
+export interface PageMetadataInput {
+  /** Path of the page without locale prefix, e.g. `/docs/get-started`. */
+  path: string;
+  /** Path as served, with the locale prefix, used for the canonical URL. */
+  url: string;
+  title: string;
+  description: string;
+  seoTitle?: string;
+  ogImage?: string;
+  ogVideo?: string;
+  noindex?: boolean;
+  siteName: string;
+  siteUrl: string;
+  /** Canonical path when it differs from `url`. */
+  canonical?: string;
+}
+
+/** Everything a page puts in its `<head>`: title, description, canonical, robots and Open Graph. */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const title = pageTitle(input);
+  const image = input.ogImage ?? ogImagePath(input);
+  return {
+    title: { absolute: title },
+    description: input.description,
+    metadataBase: new URL(input.siteUrl),
+    alternates: { canonical: input.canonical ?? input.url },
+    robots: input.noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      title,
+      description: input.description,
+      url: input.url,
+      siteName: input.siteName,
+      type: 'website',
+      images: [{ url: image, width: 1200, height: 630, alt: input.title }],
+      videos: input.ogVideo ? [{ url: input.ogVideo }] : undefined,
+    },
+    twitter: { card: 'summary_large_image', title, description: input.description, images: [image] },
+  };
+}

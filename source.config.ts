@@ -1,0 +1,36 @@
+import { defineConfig, defineDocs } from 'fumadocs-mdx/config';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import {
+  changelogSchema,
+  customerSchema,
+  docsPageSchema,
+  marketingPageSchema,
+  metaFileSchema,
+  postSchema,
+} from './config/content-schema';
+
+/**
+ * Every collection is a Fumadocs "docs" collection so that one loader API (page trees, slugs and
+ * translations as `name.ja.mdx`) serves them all. Schemas are strict: see config/content-schema.ts.
+ */
+const collection = <S extends StandardSchemaV1>(dir: string, schema: S) =>
+  defineDocs({ dir, docs: { schema }, meta: { schema: metaFileSchema } });
+
+export const docs = collection('content/docs', docsPageSchema);
+export const selfHosting = collection('content/self-hosting', docsPageSchema);
+export const integrations = collection('content/integrations', docsPageSchema);
+export const guides = collection('content/guides', docsPageSchema);
+export const faq = collection('content/faq', docsPageSchema);
+export const security = collection('content/security', docsPageSchema);
+export const changelog = collection('content/changelog', changelogSchema);
+export const blog = collection('content/blog', postSchema);
+export const customers = collection('content/customers', customerSchema);
+export const pages = collection('content/pages', marketingPageSchema);
+
+export default defineConfig({
+  mdxOptions: {
+    rehypeCodeOptions: {
+      themes: { light: 'github-light', dark: 'github-dark' },
+    },
+  },
+});
