@@ -30,7 +30,9 @@ export const pages = collection('content/pages', marketingPageSchema);
 export default defineConfig({
   mdxOptions: {
     rehypeCodeOptions: {
-      themes: { light: 'github-light', dark: 'github-dark' },
+      themes: { light: 'github-light-default', dark: 'github-dark-default' },
+      // Language icons would add an inline SVG to every code block's HTML.
+      icon: false,
     },
   },
 });

@@ -5,16 +5,14 @@ import { z } from 'zod';
  * field fails the build with the file and the field, instead of being silently ignored.
  */
 
-const isoDate = z
-  .union([z.string(), z.date()])
-  .transform((value, ctx) => {
-    const text = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
-      ctx.addIssue({ code: 'custom', message: 'must be a date written YYYY-MM-DD' });
-      return z.NEVER;
-    }
-    return text;
-  });
+const isoDate = z.union([z.string(), z.date()]).transform((value, ctx) => {
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
+    ctx.addIssue({ code: 'custom', message: 'must be a date written YYYY-MM-DD' });
+    return z.NEVER;
+  }
+  return text;
+});
 
 const sitePathOrUrl = z.string().regex(/^(\/|https?:\/\/)/, 'must start with / or http(s)://');
 

@@ -17,7 +17,10 @@ export function truncate(text: string, max: number): string {
  * must not reach the network.
  */
 export function renderableText(text: string): string {
-  return text.replace(/[^\u0020-\u007e\u00a0-\u017f\u2010-\u2027\u2030-\u205e]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[^\u0020-\u007e\u00a0-\u017f\u2010-\u2027\u2030-\u205e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export interface OgParams {

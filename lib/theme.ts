@@ -26,8 +26,7 @@ export function applyStoredPreferences(themeKey: string, bannerKey: string): voi
   try {
     const stored = localStorage.getItem(themeKey);
     const dark =
-      stored === 'dark' ||
-      (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+      stored === 'dark' || (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     root.classList.toggle('dark', dark);
     root.style.colorScheme = dark ? 'dark' : 'light';
     if (localStorage.getItem(bannerKey) === 'dismissed') root.dataset.bannerDismissed = '';

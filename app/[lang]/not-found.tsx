@@ -12,7 +12,10 @@ export default function NotFound() {
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{t.notFoundTitle}</h1>
       <p className="mt-3 text-muted">{t.notFoundText}</p>
       <p className="mt-6">
-        <BrokenLinkReport newIssueUrl={`${siteConfig.docsRepository.url}/issues/new`} text={t.notFoundReport} />
+        <BrokenLinkReport
+          newIssueUrl={`${siteConfig.docsRepository.url}/issues/new`}
+          text={t.notFoundReport}
+        />
       </p>
       <p className="mt-4">
         <Link href="/" className="text-sm text-muted underline underline-offset-2 hover:text-fg">

@@ -79,7 +79,11 @@ export function DocsPage({ page, tree, t, editUrl }: DocsPageProps) {
             {previous || next ? (
               <nav aria-label={t.pagination} className="mt-6 grid grid-cols-2 gap-4">
                 {previous ? (
-                  <Link href={previous.url} rel="prev" className="rounded-lg border border-border p-4 hover:bg-subtle">
+                  <Link
+                    href={previous.url}
+                    rel="prev"
+                    className="rounded-lg border border-border p-4 hover:bg-subtle"
+                  >
                     <span className="block text-xs text-muted">{t.previousPage}</span>
                     <span className="font-medium">{previous.name}</span>
                   </Link>
@@ -87,7 +91,11 @@ export function DocsPage({ page, tree, t, editUrl }: DocsPageProps) {
                   <span />
                 )}
                 {next ? (
-                  <Link href={next.url} rel="next" className="rounded-lg border border-border p-4 text-right hover:bg-subtle">
+                  <Link
+                    href={next.url}
+                    rel="next"
+                    className="rounded-lg border border-border p-4 text-right hover:bg-subtle"
+                  >
                     <span className="block text-xs text-muted">{t.nextPage}</span>
                     <span className="font-medium">{next.name}</span>
                   </Link>

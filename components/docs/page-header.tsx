@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Title block of a content page: the optional front matter `label` as a badge above the title. */
-export function PageHeader({ title, description, label }: { title: string; description?: string; label?: string }) {
+export function PageHeader({
+  title,
+  description,
+  label,
+}: {
+  title: string;
+  description?: string;
+  label?: string;
+}) {
   return (
     <header className="mb-8">
       {label ? (

@@ -53,4 +53,3 @@ export function Footer({ t }: { t: Messages }) {
     </footer>
   );
 }
-

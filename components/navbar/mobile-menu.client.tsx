@@ -44,7 +44,14 @@ export function MobileMenu({ openLabel, closeLabel, children }: MobileMenuProps)
         onClick={() => setOpenOn(open ? null : pathname)}
         className="flex size-9 items-center justify-center rounded-lg hover:bg-subtle"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>

@@ -37,7 +37,10 @@ export function Navbar({ locale }: { locale: Locale }) {
 
   return (
     <header className="sticky top-0 z-40 h-navbar border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
-      <nav aria-label={t.mainNavigation} className="mx-auto flex h-full max-w-[90rem] items-center gap-2 px-4">
+      <nav
+        aria-label={t.mainNavigation}
+        className="mx-auto flex h-full max-w-[90rem] items-center gap-2 px-4"
+      >
         <LogoLink
           href={localizePath('/', locale)}
           assets={logoAssets}
@@ -60,7 +63,10 @@ export function Navbar({ locale }: { locale: Locale }) {
         <ul className="ml-3 hidden items-center gap-1 text-sm lg:flex">
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="rounded-md px-2 py-1.5 text-muted hover:text-fg">
+              <Link
+                href={link.href}
+                className="rounded-md px-2 py-1.5 whitespace-nowrap text-muted hover:text-fg"
+              >
                 {link.label}
               </Link>
             </li>

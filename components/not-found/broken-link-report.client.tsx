@@ -17,7 +17,10 @@ export function BrokenLinkReport({ newIssueUrl, text }: { newIssueUrl: string; t
     body: `The page ${brokenUrl || '(URL unknown)'} answered "not found".`,
   });
   return (
-    <a href={`${newIssueUrl}?${params.toString()}`} className="font-medium text-accent underline underline-offset-2">
+    <a
+      href={`${newIssueUrl}?${params.toString()}`}
+      className="font-medium text-accent underline underline-offset-2"
+    >
       {text}
     </a>
   );

@@ -6,61 +6,61 @@ import { parseOgParams } from '@/lib/og';
 export function GET(request: Request) {
   const { title, description, section } = parseOgParams(new URL(request.url).searchParams, siteConfig.name);
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '72px 80px',
-          background: 'linear-gradient(135deg, #0d0f14 0%, #1e1b4b 100%)',
-          color: '#eceef2',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 36 }}>
-          <div
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: 'linear-gradient(135deg, #0d0f14 0%, #1e1b4b 100%)',
+        color: '#eceef2',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 36 }}>
+        <div
+          style={{
+            width: 56,
+            height: 56,
+            borderRadius: 14,
+            background: '#eceef2',
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            gap: 6,
+            padding: '0 10px',
+          }}
+        >
+          <div style={{ height: 7, width: 34, borderRadius: 4, background: '#0d0f14' }} />
+          <div style={{ height: 7, width: 24, borderRadius: 4, marginLeft: 8, background: '#0d0f14' }} />
+          <div style={{ height: 7, width: 14, borderRadius: 4, marginLeft: 16, background: '#f59e0b' }} />
+        </div>
+        <span>{siteConfig.name}</span>
+        {section ? (
+          <span
             style={{
-              width: 56,
-              height: 56,
-              borderRadius: 14,
-              background: '#eceef2',
-              display: 'flex',
-              flexDirection: 'column',
-              justifyContent: 'center',
-              gap: 6,
-              padding: '0 10px',
+              marginLeft: 8,
+              padding: '4px 16px',
+              borderRadius: 999,
+              border: '2px solid #a5b4fc',
+              color: '#a5b4fc',
+              fontSize: 28,
             }}
           >
-            <div style={{ height: 7, width: 34, borderRadius: 4, background: '#0d0f14' }} />
-            <div style={{ height: 7, width: 24, borderRadius: 4, marginLeft: 8, background: '#0d0f14' }} />
-            <div style={{ height: 7, width: 14, borderRadius: 4, marginLeft: 16, background: '#f59e0b' }} />
-          </div>
-          <span>{siteConfig.name}</span>
-          {section ? (
-            <span
-              style={{
-                marginLeft: 8,
-                padding: '4px 16px',
-                borderRadius: 999,
-                border: '2px solid #a5b4fc',
-                color: '#a5b4fc',
-                fontSize: 28,
-              }}
-            >
-              {section}
-            </span>
-          ) : null}
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <div style={{ fontSize: title.length > 60 ? 56 : 72, lineHeight: 1.1, letterSpacing: -1 }}>{title}</div>
-          {description ? (
-            <div style={{ fontSize: 30, lineHeight: 1.35, color: '#a4abb8' }}>{description}</div>
-          ) : null}
-        </div>
+            {section}
+          </span>
+        ) : null}
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div style={{ fontSize: title.length > 60 ? 56 : 72, lineHeight: 1.1, letterSpacing: -1 }}>
+          {title}
+        </div>
+        {description ? (
+          <div style={{ fontSize: 30, lineHeight: 1.35, color: '#a4abb8' }}>{description}</div>
+        ) : null}
+      </div>
+    </div>,
     { width: 1200, height: 630 },
   );
 }

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  test: {
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
+    environment: 'node',
+  },
+});
