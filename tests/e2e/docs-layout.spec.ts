@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+
+const deepPage = '/docs/observability/sdk/python/decorators';
+
+test.describe('sidebar', () => {
+  test('opens the folders of the current page and keeps the others collapsed', async ({ page }) => {
+    await page.goto(deepPage);
+    const sidebar = page.getByRole('navigation', { name: 'Docs navigation' });
+    for (const folder of ['Tracing', 'SDKs', 'Python SDK']) {
+      await expect(sidebar.locator('details', { has: page.getByText(folder, { exact: true }) }).first()).toHaveAttribute('open', '');
+    }
+    const current = sidebar.getByRole('link', { name: 'The observe decorator' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+
+    const prompts = sidebar.locator('details').filter({ has: page.locator('summary', { hasText: 'Prompts' }) });
+    await expect(prompts).not.toHaveAttribute('open', '');
+    await expect(sidebar.getByRole('link', { name: 'Versioning' })).toBeHidden();
+  });
+
+  test('folders open and close, 500 ms opening and 300 ms closing', async ({ page }) => {
+    await page.goto('/docs');
+    const sidebar = page.getByRole('navigation', { name: 'Docs navigation' });
+    const folder = sidebar.locator('details').filter({ has: page.locator('summary', { hasText: 'Prompts' }) });
+    const duration = () =>
+      folder.evaluate((el) => getComputedStyle(el, '::details-content').transitionDuration);
+    expect(await duration()).toContain('0.3s');
+
+    await folder.locator('summary').click();
+    await expect(folder).toHaveAttribute('open', '');
+    await expect(sidebar.getByRole('link', { name: 'Versioning' })).toBeVisible();
+    expect(await duration()).toContain('0.5s');
+
+    await folder.locator('summary').press('Enter');
+    await expect(folder).not.toHaveAttribute('open', '');
+    await expect(sidebar.getByRole('link', { name: 'Versioning' })).toBeHidden();
+  });
+
+  test('shows separators and menu links, and leaves hidden pages out', async ({ page }) => {
+    await page.goto('/docs');
+    const sidebar = page.getByRole('navigation', { name: 'Docs navigation' });
+    await expect(sidebar.getByText('Observability', { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/changelog');
+    await expect(sidebar.getByRole('link', { name: 'Docs Style Guide' })).toHaveCount(0);
+  });
+
+  test('a hidden page is reachable by URL and marked noindex', async ({ page }) => {
+    const response = await page.goto('/docs/style-guide');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Docs Style Guide');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test.describe('table of contents', () => {
+  test('is titled On This Page, links to headings and scrolls back to top', async ({ page }) => {
+    await page.goto(deepPage);
+    const toc = page.getByRole('navigation', { name: 'On This Page' });
+    const links = toc.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(1);
+    const last = links.last();
+    const target = (await last.getAttribute('href'))!;
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await toc.getByRole('button', { name: 'Scroll to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('full and raw layouts have no table of contents; raw has no sidebar either', async ({ page }) => {
+    await page.goto('/docs/api');
+    await expect(page.getByRole('navigation', { name: 'Docs navigation' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'On This Page' })).toHaveCount(0);
+
+    await page.goto('/docs/cheat-sheet');
+    await expect(page.getByRole('navigation', { name: 'Docs navigation' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'On This Page' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
+  });
+});
+
+test.describe('page furniture', () => {
+  test('breadcrumbs lead up the tree', async ({ page }) => {
+    await page.goto(deepPage);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('listitem')).toHaveText([/^Tracing$/, /SDKs$/, /Python SDK$/, /The observe decorator$/]);
+    await crumbs.getByRole('link', { name: 'Python SDK' }).click();
+    await expect(page).toHaveURL('/docs/observability/sdk/python');
+  });
+
+  test('previous and next links follow the sidebar order', async ({ page }) => {
+    await page.goto(deepPage);
+    const pager = page.getByRole('navigation', { name: 'Previous and next page' });
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/docs/observability/sdk/python');
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/observability/sdk/typescript');
+    await pager.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL('/docs/observability/sdk/typescript');
+  });
+
+  test('Edit this page opens the source file on the code host', async ({ page }) => {
+    await page.goto(deepPage);
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      'https://github.com/spanlight/spanlight-docs/edit/main/content/docs/observability/sdk/python/decorators.mdx',
+    );
+  });
+
+  test('a front matter label is shown as a badge above the title', async ({ page }) => {
+    await page.goto('/docs/playground');
+    const header = page.getByRole('main').locator('header').first();
+    await expect(header.getByText('Beta', { exact: true })).toBeVisible();
+    const badge = await header.getByText('Beta', { exact: true }).boundingBox();
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(badge!.y).toBeLessThan(title!.y);
+  });
+});

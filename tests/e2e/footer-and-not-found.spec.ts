@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('footer', () => {
+  test('has the five link groups and the copyright lines', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
+      'Platform',
+      'Integrations',
+      'Resources',
+      'About',
+      'Legal',
+    ]);
+    const year = new Date().getFullYear();
+    await expect(footer.getByText(`MIT ${year} ©`, { exact: true })).toBeVisible();
+    await expect(footer.getByText(`© 2022–${year} Spanlight Labs`, { exact: true })).toBeVisible();
+  });
+
+  test('lists every link SPEC section 2 names', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const group = (name: string) => footer.getByRole('region', { name });
+    const expectLinks = async (name: string, hrefs: string[]) => {
+      const actual = await group(name).getByRole('link').evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
+      for (const href of hrefs) expect(actual, `${name} links`).toContain(href);
+    };
+    await expectLinks('Platform', [
+      '/docs/observability/overview',
+      '/docs/prompt-management/get-started',
+      '/docs/evaluation/scores/overview',
+      '/docs/evaluation/annotation-queues',
+      '/docs/datasets/overview',
+      '/docs/metrics/overview',
+      '/docs/playground',
+    ]);
+    await expectLinks('Integrations', [
+      '/docs/observability/sdk/python',
+      '/docs/observability/sdk/typescript',
+      '/integrations/model-providers',
+      '/integrations/frameworks',
+      '/integrations/gateways',
+      '/integrations/no-code',
+      '/docs/api',
+    ]);
+    await expectLinks('Resources', [
+      '/docs', '/demo', '/watch-demo', '/changelog', '/roadmap', '/pricing', '/enterprise',
+      '/self-hosting', '/open-source', '/why', '/library', 'https://status.spanlight.example',
+      '/ja', '/ko', '/zh',
+    ]);
+    await expectLinks('About', [
+      '/blog', '/careers', '/about', '/customers', '/support', '/talk-to-us', '/oss-friends',
+      'https://x.com/spanlight',
+    ]);
+    await expectLinks('Legal', [
+      '/security', '/imprint', '/terms', '/privacy',
+      '/security/soc2', '/security/iso27001', '/security/gdpr', '/security/hipaa',
+    ]);
+  });
+
+  test('every internal footer link answers 200', async ({ page, request }) => {
+    await page.goto('/');
+    const hrefs = await page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const internal = hrefs.filter((href) => href.startsWith('/'));
+    expect(internal.length).toBeGreaterThan(40);
+    for (const href of internal) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+});
+
+test.describe('not found', () => {
+  test('answers 404 with a prefilled broken-link issue link', async ({ page }) => {
+    const response = await page.goto('/docs/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    const report = page.getByRole('link', { name: 'Submit an issue about broken link →' });
+    await expect(report).toBeVisible();
+    const href = new URL((await report.getAttribute('href'))!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://github.com/spanlight/spanlight-docs/issues/new');
+    await expect
+      .poll(async () => new URL((await report.getAttribute('href'))!).searchParams.get('title'))
+      .toContain('/docs/this-page-does-not-exist');
+  });
+
+  test('unknown top-level and localized paths answer 404 too', async ({ request }) => {
+    for (const path of ['/no-such-page', '/ja/no-such-page', '/blog/no-such-post', '/changelog/nope']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});

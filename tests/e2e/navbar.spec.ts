@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('navbar', () => {
+  test('is 64 px high and links the logo home', async ({ page }) => {
+    await page.goto('/docs/get-started');
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())?.height).toBe(64);
+    await page.getByRole('link', { name: 'Spanlight', exact: true }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('slash and Ctrl/Cmd+K focus the search box', async ({ page }) => {
+    await page.goto('/docs');
+    const search = page.getByRole('searchbox', { name: 'Search documentation' });
+    await expect(search).toHaveAttribute('placeholder', 'Search documentation…');
+    await expect(search).not.toBeFocused();
+
+    await page.keyboard.press('/');
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('');
+
+    await search.blur();
+    await page.keyboard.press('Control+k');
+    await expect(search).toBeFocused();
+
+    await search.blur();
+    await page.keyboard.press('Meta+k');
+    await expect(search).toBeFocused();
+  });
+
+  test('a slash typed into a text field stays text', async ({ page }) => {
+    await page.goto('/docs');
+    const search = page.getByRole('searchbox', { name: 'Search documentation' });
+    await search.focus();
+    await page.keyboard.type('a/b');
+    await expect(search).toHaveValue('a/b');
+  });
+
+  test('shows the star count compact and links the repository and community', async ({ page }) => {
+    await page.goto('/');
+    const stars = page.getByRole('link', { name: /18\.7K stars/ });
+    await expect(stars).toHaveText('18.7K');
+    await expect(stars).toHaveAttribute('href', 'https://github.com/spanlight/spanlight');
+    await expect(page.getByRole('link', { name: 'Discord community' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+  });
+
+  test('signs up in the EU region for now', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      'https://cloud.spanlight.example/auth/sign-up',
+    );
+  });
+});
+
+test.describe('HIRING badge', () => {
+  for (const [width, visible] of [
+    [1024, true],
+    [1440, true],
+    [1023, false],
+    [375, false],
+  ] as const) {
+    test(`is ${visible ? 'shown' : 'hidden'} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const badge = page.getByRole('link', { name: /HIRING/ });
+      if (visible) {
+        await expect(badge).toBeVisible();
+        await expect(badge).toHaveAttribute('href', '/careers');
+      } else {
+        await expect(badge).toBeHidden();
+      }
+    });
+  }
+});
+
+test.describe('logo assets dialog', () => {
+  test('opens on right-click with light and dark SVG and PNG downloads', async ({ page, request }) => {
+    await page.goto('/docs');
+    await page.getByRole('link', { name: 'Spanlight', exact: true }).click({ button: 'right' });
+    const dialog = page.getByRole('dialog', { name: 'Logo assets' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL('/docs');
+
+    const expected = {
+      'SVG, light': 'image/svg+xml',
+      'SVG, dark': 'image/svg+xml',
+      'PNG, light': 'image/png',
+      'PNG, dark': 'image/png',
+    };
+    for (const [name, type] of Object.entries(expected)) {
+      const link = dialog.getByRole('link', { name });
+      await expect(link).toHaveAttribute('download', /spanlight-logo-(light|dark)\.(svg|png)/);
+      const response = await request.get((await link.getAttribute('href'))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain(type);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Spanlight', exact: true })).toBeFocused();
+  });
+
+  test('closes with its button and with a click on the backdrop', async ({ page }) => {
+    await page.goto('/');
+    const logo = page.getByRole('link', { name: 'Spanlight', exact: true });
+    await logo.click({ button: 'right' });
+    const dialog = page.getByRole('dialog', { name: 'Logo assets' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await logo.click({ button: 'right' });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 700);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens and closes with its button, Escape and navigation', async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await close.click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(menu).toBeHidden();
+  });
+
+  test('is not offered from 768 px up', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.setViewportSize({ width: 767, height: 800 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});
