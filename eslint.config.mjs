@@ -31,6 +31,20 @@ const config = [
     },
   },
   {
+    // Client leaves ship to the browser: keep tailwind-merge (~8 KiB gzipped) out of them.
+    files: ['**/*.client.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@/lib/cn', message: 'Use clsx in client components; cn pulls in tailwind-merge.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -63,6 +63,26 @@ describe('folderContains', () => {
 });
 
 describe('breadcrumbTrail', () => {
+  it('links a folder whose index page is listed among its children', () => {
+    const listed: Root = {
+      name: 'Docs',
+      children: [
+        {
+          type: 'folder',
+          name: 'Python SDK',
+          children: [
+            { type: 'page', name: 'Python SDK', url: '/docs/python', $ref: 'python/index.mdx' },
+            page('Decorators', '/docs/python/decorators'),
+          ],
+        },
+      ],
+    };
+    expect(breadcrumbTrail(listed, '/docs/python/decorators')).toEqual([
+      { name: 'Python SDK', url: '/docs/python' },
+      { name: 'Decorators' },
+    ]);
+  });
+
   it('lists the folders above a page, linking those with an index page', () => {
     expect(breadcrumbTrail(tree, '/docs/sdk/python/decorators')).toEqual([
       { name: 'SDKs', url: undefined },

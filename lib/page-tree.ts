@@ -35,6 +35,15 @@ export function folderContains(folder: Folder, url: string): boolean {
   );
 }
 
+/** The folder's landing page: its index, or an `index` file listed among its children. */
+export function folderIndexUrl(folder: Folder): string | undefined {
+  if (folder.index) return folder.index.url;
+  const listed = folder.children.find(
+    (child): child is Item => child.type === 'page' && /(^|\/)index\.mdx?$/.test(child.$ref ?? ''),
+  );
+  return listed?.url;
+}
+
 export interface Crumb {
   name: string;
   url?: string;
@@ -50,7 +59,7 @@ export function breadcrumbTrail(tree: Root, url: string): Crumb[] {
       if (node.type === 'page' && node.url === url) return [...trail, { name: String(node.name) }];
       if (node.type === 'folder') {
         if (node.index?.url === url) return [...trail, { name: String(node.name) }];
-        const found = walk(node.children, [...trail, { name: String(node.name), url: node.index?.url }]);
+        const found = walk(node.children, [...trail, { name: String(node.name), url: folderIndexUrl(node) }]);
         if (found) return found;
       }
     }

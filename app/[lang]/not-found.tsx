@@ -8,6 +8,8 @@ export default function NotFound() {
   const t = getMessages(defaultLocale);
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-24 text-center outline-none">
+      <title>{`${t.notFoundTitle} - ${siteConfig.name}`}</title>
+      <meta name="robots" content="noindex" />
       <p className="font-mono text-sm text-muted">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{t.notFoundTitle}</h1>
       <p className="mt-3 text-muted">{t.notFoundText}</p>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export interface TocEntry {
   /** `#heading-id` */
@@ -55,7 +55,7 @@ export function TableOfContents({ entries, title, backToTop }: TableOfContentsPr
                 <a
                   href={entry.url}
                   aria-current={active === id ? 'location' : undefined}
-                  className={cn(
+                  className={clsx(
                     '-ml-px block border-l border-transparent text-muted hover:text-fg',
                     active === id && 'border-accent text-accent',
                   )}

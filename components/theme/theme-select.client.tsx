@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { parseThemeChoice, resolveTheme, themeStorageKey, type ThemeChoice } from '@/lib/theme';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 const changeEvent = 'spanlight-theme-change';
@@ -47,7 +47,7 @@ export interface ThemeSelectProps {
 export function ThemeSelect({ labels, className }: ThemeSelectProps) {
   const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as const);
   return (
-    <label className={cn('relative block', className)}>
+    <label className={clsx('relative block', className)}>
       <span className="sr-only">{labels.theme}</span>
       <select
         value={choice}

@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const pages = ['/', '/docs', '/docs/observability/sdk/python/decorators', '/docs/cheat-sheet', '/pricing', '/changelog', '/blog', '/ja', '/no-such-page'];
+const pages = [
+  '/',
+  '/docs',
+  '/docs/observability/sdk/python/decorators',
+  '/docs/cheat-sheet',
+  '/pricing',
+  '/changelog',
+  '/blog',
+  '/ja',
+  '/no-such-page',
+];
 
 for (const path of pages) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -10,9 +20,7 @@ for (const path of pages) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
 }

@@ -7,12 +7,16 @@ test.describe('sidebar', () => {
     await page.goto(deepPage);
     const sidebar = page.getByRole('navigation', { name: 'Docs navigation' });
     for (const folder of ['Tracing', 'SDKs', 'Python SDK']) {
-      await expect(sidebar.locator('details', { has: page.getByText(folder, { exact: true }) }).first()).toHaveAttribute('open', '');
+      await expect(
+        sidebar.locator('details', { has: page.getByText(folder, { exact: true }) }).first(),
+      ).toHaveAttribute('open', '');
     }
     const current = sidebar.getByRole('link', { name: 'The observe decorator' });
     await expect(current).toHaveAttribute('aria-current', 'page');
 
-    const prompts = sidebar.locator('details').filter({ has: page.locator('summary', { hasText: 'Prompts' }) });
+    const prompts = sidebar
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: 'Prompts' }) });
     await expect(prompts).not.toHaveAttribute('open', '');
     await expect(sidebar.getByRole('link', { name: 'Versioning' })).toBeHidden();
   });
@@ -20,7 +24,9 @@ test.describe('sidebar', () => {
   test('folders open and close, 500 ms opening and 300 ms closing', async ({ page }) => {
     await page.goto('/docs');
     const sidebar = page.getByRole('navigation', { name: 'Docs navigation' });
-    const folder = sidebar.locator('details').filter({ has: page.locator('summary', { hasText: 'Prompts' }) });
+    const folder = sidebar
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: 'Prompts' }) });
     const duration = () =>
       folder.evaluate((el) => getComputedStyle(el, '::details-content').transitionDuration);
     expect(await duration()).toContain('0.3s');
@@ -84,7 +90,12 @@ test.describe('page furniture', () => {
   test('breadcrumbs lead up the tree', async ({ page }) => {
     await page.goto(deepPage);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-    await expect(crumbs.getByRole('listitem')).toHaveText([/^Tracing$/, /SDKs$/, /Python SDK$/, /The observe decorator$/]);
+    await expect(crumbs.getByRole('listitem')).toHaveText([
+      /^Tracing$/,
+      /SDKs$/,
+      /Python SDK$/,
+      /The observe decorator$/,
+    ]);
     await crumbs.getByRole('link', { name: 'Python SDK' }).click();
     await expect(page).toHaveURL('/docs/observability/sdk/python');
   });
@@ -92,8 +103,14 @@ test.describe('page furniture', () => {
   test('previous and next links follow the sidebar order', async ({ page }) => {
     await page.goto(deepPage);
     const pager = page.getByRole('navigation', { name: 'Previous and next page' });
-    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/docs/observability/sdk/python');
-    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/observability/sdk/typescript');
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/docs/observability/sdk/python',
+    );
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/docs/observability/sdk/typescript',
+    );
     await pager.getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL('/docs/observability/sdk/typescript');
   });

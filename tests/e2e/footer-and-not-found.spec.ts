@@ -21,9 +21,9 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     const group = (name: string) => footer.getByRole('region', { name });
     const expectLinks = async (name: string, hrefs: string[]) => {
-      const actual = await group(name).getByRole('link').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')),
-      );
+      const actual = await group(name)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       for (const href of hrefs) expect(actual, `${name} links`).toContain(href);
     };
     await expectLinks('Platform', [
@@ -45,17 +45,41 @@ test.describe('footer', () => {
       '/docs/api',
     ]);
     await expectLinks('Resources', [
-      '/docs', '/demo', '/watch-demo', '/changelog', '/roadmap', '/pricing', '/enterprise',
-      '/self-hosting', '/open-source', '/why', '/library', 'https://status.spanlight.example',
-      '/ja', '/ko', '/zh',
+      '/docs',
+      '/demo',
+      '/watch-demo',
+      '/changelog',
+      '/roadmap',
+      '/pricing',
+      '/enterprise',
+      '/self-hosting',
+      '/open-source',
+      '/why',
+      '/library',
+      'https://status.spanlight.example',
+      '/ja',
+      '/ko',
+      '/zh',
     ]);
     await expectLinks('About', [
-      '/blog', '/careers', '/about', '/customers', '/support', '/talk-to-us', '/oss-friends',
+      '/blog',
+      '/careers',
+      '/about',
+      '/customers',
+      '/support',
+      '/talk-to-us',
+      '/oss-friends',
       'https://x.com/spanlight',
     ]);
     await expectLinks('Legal', [
-      '/security', '/imprint', '/terms', '/privacy',
-      '/security/soc2', '/security/iso27001', '/security/gdpr', '/security/hipaa',
+      '/security',
+      '/imprint',
+      '/terms',
+      '/privacy',
+      '/security/soc2',
+      '/security/iso27001',
+      '/security/gdpr',
+      '/security/hipaa',
     ]);
   });
 

@@ -7,7 +7,10 @@ test.describe('titles', () => {
     ['/', 'Spanlight'],
     ['/docs/get-started', 'Get Started - Spanlight'],
     ['/docs/prompt-management/get-started', 'Prompt Management Quickstart - Spanlight'],
-    ['/blog/2026-07-09-evaluating-rag-answers-with-llm-as-a-judge', 'Evaluating RAG answers with LLM-as-a-judge - Spanlight Blog'],
+    [
+      '/blog/2026-07-09-evaluating-rag-answers-with-llm-as-a-judge',
+      'Evaluating RAG answers with LLM-as-a-judge - Spanlight Blog',
+    ],
     ['/blog', 'Blog - Spanlight Blog'],
     ['/guides/evaluate-a-rag-pipeline', 'Evaluate a RAG pipeline - Spanlight Guides'],
     ['/pricing', 'Pricing - Spanlight'],
@@ -25,7 +28,10 @@ test.describe('social metadata', () => {
   test('a docs page has a description, canonical URL and a Docs social image', async ({ page }) => {
     await page.goto('/docs/get-started');
     expect(await meta(page, 'meta[name="description"]')).toBeTruthy();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://spanlight.example/docs/get-started');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://spanlight.example/docs/get-started',
+    );
     const image = new URL((await meta(page, 'meta[property="og:image"]'))!);
     expect(image.pathname).toBe('/api/og');
     expect(image.searchParams.get('title')).toBe('Get Started');
@@ -51,7 +57,9 @@ test.describe('social metadata', () => {
     const image = new URL((await meta(page, 'meta[property="og:image"]'))!);
     expect(image.searchParams.has('section')).toBe(false);
     await page.goto('/about');
-    expect(await meta(page, 'meta[property="og:image"]')).toBe('https://spanlight.example/brand/spanlight-logo-light.png');
+    expect(await meta(page, 'meta[property="og:image"]')).toBe(
+      'https://spanlight.example/brand/spanlight-logo-light.png',
+    );
   });
 });
 

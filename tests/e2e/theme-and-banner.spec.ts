@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Blocks the site's JavaScript bundles, so only the inline head script can have run. */
 async function withoutBundles(page: Page) {
-  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, (route) => route.abort());
 }
 
 const background = (page: Page) =>

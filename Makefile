@@ -1,0 +1,56 @@
+# The two commands of the README: `make run` and `make test`. Everything else is a step of those.
+SHELL := /bin/bash
+export NEXT_TELEMETRY_DISABLED := 1
+# Browser tests use Debian's Chromium; nothing may download a browser.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: run test install build serve chromium lint typecheck unit e2e bench
+
+node_modules/.installed: package.json package-lock.json
+	npm ci
+	@touch $@
+
+install: node_modules/.installed
+
+build: install
+	npm run build
+
+## Build and serve the production site on http://localhost:3000.
+run: build
+	npm run start
+
+## Install what the tests need and run the whole suite.
+test: install chromium
+	npm run format:check
+	npm run typecheck
+	npm run lint
+	npm run test:unit
+	npm run build
+	npm run test:e2e
+	npm run bench:size
+
+chromium:
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk; \
+	  else \
+	    echo "Chromium is missing at $(CHROMIUM): run 'sudo apt-get install -y chromium fonts-noto-cjk' or set CHROMIUM=/path/to/chromium"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+lint: install
+	npm run lint
+
+typecheck: install
+	npm run typecheck
+
+unit: install
+	npm run test:unit
+
+e2e: install chromium
+	npm run test:e2e
+
+bench: install
+	npm run bench:size
