@@ -7,8 +7,11 @@ CHROMIUM ?= /usr/bin/chromium
 
 .PHONY: run test install build serve chromium lint typecheck unit e2e bench
 
+# Not `npm ci`: the registry reachable here serves only this platform's optional binaries (no
+# darwin/win32 builds of Next.js SWC, Tailwind oxide, ...), so `npm ci` rejects any lockfile. A
+# non-saving install follows package-lock.json exactly and skips the unreachable optional packages.
 node_modules/.installed: package.json package-lock.json
-	npm ci
+	npm install --no-save --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.installed

@@ -14,9 +14,12 @@ export function Banner({ t }: { t: Messages }) {
       className="site-banner relative flex h-banner items-center justify-center bg-accent px-10 text-sm text-accent-fg"
     >
       <p className="truncate">
-        {t.bannerText}{' '}
-        <Link href={href} className="font-semibold underline underline-offset-2">
-          {t.bannerLink} →
+        {/* The whole sentence is the link, so a narrow screen that cuts the text still offers it. */}
+        <Link href={href} className="hover:underline">
+          {t.bannerText}{' '}
+          <span className="hidden font-semibold underline underline-offset-2 sm:inline">
+            {t.bannerLink} →
+          </span>
         </Link>
       </p>
       <BannerDismiss bannerKey={key} label={t.dismissBanner} />

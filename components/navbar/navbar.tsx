@@ -8,18 +8,24 @@ import { LogoMark } from './logo-mark';
 import { MobileMenu } from './mobile-menu.client';
 import { DiscordLink, GitHubStarsLink } from './social-links';
 
+/**
+ * Top-level links, each shown from the width where the bar has room for it (all of them are in the
+ * mobile menu below 768 px, and in the footer).
+ */
 function navLinks(t: Messages) {
   return [
-    { label: t.docs, href: '/docs' },
-    { label: t.selfHosting, href: '/self-hosting' },
-    { label: t.guides, href: '/guides' },
-    { label: t.integrations, href: '/integrations' },
-    { label: t.faq, href: '/faq' },
-    { label: t.pricing, href: '/pricing' },
-    { label: t.changelog, href: '/changelog' },
-    { label: t.blog, href: '/blog' },
-  ];
+    { label: t.docs, href: '/docs', from: 'lg' },
+    { label: t.selfHosting, href: '/self-hosting', from: 'xl' },
+    { label: t.guides, href: '/guides', from: 'xl' },
+    { label: t.integrations, href: '/integrations', from: 'xl' },
+    { label: t.faq, href: '/faq', from: '2xl' },
+    { label: t.pricing, href: '/pricing', from: 'lg' },
+    { label: t.changelog, href: '/changelog', from: 'lg' },
+    { label: t.blog, href: '/blog', from: '2xl' },
+  ] as const;
 }
+
+const shownFrom = { lg: 'hidden lg:block', xl: 'hidden xl:block', '2xl': 'hidden 2xl:block' } as const;
 
 const logoAssets = [
   { label: 'SVG, light', href: '/brand/spanlight-logo-light.svg', download: 'spanlight-logo-light.svg' },
@@ -60,7 +66,7 @@ export function Navbar({ locale }: { locale: Locale }) {
         >
           {t.hiring}
         </Link>
-        <ul className="ml-3 hidden items-center gap-1 text-sm lg:flex">
+        <ul className="ml-2 hidden items-center gap-0.5 text-sm lg:flex">
           {links.map((link) => (
             <li key={link.href}>
               <Link

@@ -37,7 +37,7 @@ export function SearchBox({ placeholder, label }: SearchBoxProps) {
   }, []);
 
   return (
-    <div role="search" className="relative w-full min-w-0 md:w-56 lg:w-64">
+    <div role="search" className="relative w-full min-w-0 md:w-52 2xl:w-64">
       <input
         ref={input}
         type="search"

@@ -56,6 +56,19 @@ test.describe('navbar', () => {
   });
 });
 
+test.describe('navbar fits', () => {
+  for (const width of [320, 375, 768, 1024, 1280, 1536]) {
+    test(`without overflowing at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/docs');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const overflow = await nav.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.getByRole('searchbox', { name: 'Search documentation' })).toBeVisible();
+    });
+  }
+});
+
 test.describe('HIRING badge', () => {
   for (const [width, visible] of [
     [1024, true],
