@@ -68,7 +68,7 @@ export function Navbar({ locale }: { locale: Locale }) {
         </Link>
         <ul className="ml-2 hidden items-center gap-0.5 text-sm lg:flex">
           {links.map((link) => (
-            <li key={link.href}>
+            <li key={link.href} className={shownFrom[link.from]}>
               <Link
                 href={link.href}
                 className="rounded-md px-2 py-1.5 whitespace-nowrap text-muted hover:text-fg"

@@ -92,3 +92,13 @@ test('localized pages carry their language', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });
+
+test('robots.txt points to a sitemap of indexable pages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://spanlight.example/sitemap.xml');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://spanlight.example/docs/get-started</loc>');
+  expect(sitemap).toContain('<loc>https://spanlight.example/ja</loc>');
+  expect(sitemap).toContain('<loc>https://spanlight.example/changelog/2026-10-14-typescript-sdk-v4-ga</loc>');
+  expect(sitemap).not.toContain('/docs/style-guide');
+});
