@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import chromium from '../../tests/chromium.json' with { type: 'json' };
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -11,16 +12,7 @@ const paths =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
     : ['/', '/docs/observability/sdk/python/decorators'];
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromium.args];
 
 async function waitFor(url, timeoutMs = 60_000) {
   const start = Date.now();
@@ -45,7 +37,7 @@ const server = spawn('npx', ['next', 'start', '-p', String(port)], {
 try {
   await waitFor(`http://localhost:${port}/`);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
     chromeFlags,
   });
   try {
