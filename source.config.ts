@@ -1,4 +1,5 @@
 import { defineConfig, defineDocs } from 'fumadocs-mdx/config';
+import { rehypeCodeDefaultOptions } from 'fumadocs-core/mdx-plugins';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import {
   changelogSchema,
@@ -8,6 +9,7 @@ import {
   metaFileSchema,
   postSchema,
 } from './config/content-schema';
+import { transformerMetaHighlight } from './lib/code-highlight';
 
 /**
  * Every collection is a Fumadocs "docs" collection so that one loader API (page trees, slugs and
@@ -33,6 +35,11 @@ export default defineConfig({
       themes: { light: 'github-light-default', dark: 'github-dark-default' },
       // Language icons would add an inline SVG to every code block's HTML.
       icon: false,
+      transformers: [...(rehypeCodeDefaultOptions.transformers ?? []), transformerMetaHighlight()],
     },
+    // Consecutive fences with tab="…" become <Tabs items={…}><Tab value="…">, our own components.
+    remarkCodeTabOptions: { Tabs: 'Tabs' },
+    // Sizes come from local files only: the build must not fetch remote images.
+    remarkImageOptions: { external: false, onError: 'error' },
   },
 });

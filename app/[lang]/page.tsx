@@ -5,7 +5,7 @@ import { siteConfig } from '@/config/site';
 import { pagesSource } from '@/lib/source';
 import { getMessages, isLocale, localizePath } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
-import { mdxComponents } from '@/components/mdx/mdx-components';
+import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { Prose } from '@/components/docs/page-header';
 import { Button } from '@/components/ui/button';
 
@@ -53,7 +53,7 @@ export default async function HomePage({ params }: { params: Params }) {
       </section>
       <div className="mx-auto max-w-3xl px-4 py-12">
         <Prose>
-          <Body components={mdxComponents} />
+          <Body components={getMDXComponents(t)} />
         </Prose>
       </div>
     </main>

@@ -6,7 +6,7 @@ import { blogSource, changelogSource, customersSource } from '@/lib/source';
 import { byDateDescending, formatDate } from '@/lib/dates';
 import { format, getMessages, isLocale, locales, type Locale, type MessageKey } from '@/lib/i18n';
 import { pageMetadata, withoutLocale } from '@/lib/metadata';
-import { mdxComponents } from '@/components/mdx/mdx-components';
+import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { PageHeader } from '@/components/docs/page-header';
 import { Article } from './article';
 
@@ -112,7 +112,7 @@ export function datedCollectionRoute(id: DatedCollectionId) {
               <time dateTime={page.data.date}>{format(t.postedOn, { date: formatDate(page.data.date, lang) })}</time>
             }
           >
-            <Body components={mdxComponents} />
+            <Body components={getMDXComponents(t)} />
           </Article>
         );
       },

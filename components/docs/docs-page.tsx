@@ -3,7 +3,7 @@ import type { Root } from 'fumadocs-core/page-tree';
 import type { DocsPage as DocsPageData } from '@/lib/source';
 import { breadcrumbTrail, neighbours } from '@/lib/page-tree';
 import type { Messages } from '@/lib/i18n';
-import { mdxComponents } from '@/components/mdx/mdx-components';
+import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { cn } from '@/lib/cn';
 import { PageHeader, Prose } from './page-header';
 import { Sidebar } from './sidebar';
@@ -27,7 +27,7 @@ export function DocsPage({ page, tree, t, editUrl }: DocsPageProps) {
       <main id="main" tabIndex={-1} className="mx-auto max-w-[90rem] px-4 py-10 outline-none">
         <h1 className="sr-only">{title}</h1>
         <Prose>
-          <Body components={mdxComponents} />
+          <Body components={getMDXComponents(t)} />
         </Prose>
       </main>
     );
@@ -70,7 +70,7 @@ export function DocsPage({ page, tree, t, editUrl }: DocsPageProps) {
           ) : null}
           <PageHeader title={title} description={description} label={label} />
           <Prose>
-            <Body components={mdxComponents} />
+            <Body components={getMDXComponents(t)} />
           </Prose>
           <footer className="mt-12 border-t border-border pt-6">
             <a href={editUrl} className="text-sm text-muted hover:text-fg">

@@ -1,6 +1,13 @@
 import Link from 'next/link';
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
+import type { Messages } from '@/lib/i18n';
+import { Card, Cards } from './cards';
+import { createCallout } from './callout';
+import { createCodeBlock } from './code-block';
+import { createContentImage } from './content-image';
+import { Steps } from './steps';
+import { Tab, Tabs } from './tabs.client';
 
 /** Internal links become client-side navigations; everything else renders as plain HTML. */
 function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
@@ -8,7 +15,20 @@ function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
   return <a href={href} {...props} />;
 }
 
-/** Every component an author may use in MDX is registered here. */
-export const mdxComponents: MDXComponents = {
-  a: ContentLink,
-};
+/**
+ * Every component an author may use in MDX, with the interface strings of the page's locale. See
+ * /docs/contributing for how each one is used.
+ */
+export function getMDXComponents(t: Messages): MDXComponents {
+  return {
+    a: ContentLink,
+    pre: createCodeBlock(t),
+    img: createContentImage(t),
+    Tabs,
+    Tab,
+    Cards,
+    Card,
+    Callout: createCallout(t),
+    Steps,
+  };
+}

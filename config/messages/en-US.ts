@@ -65,6 +65,12 @@ export const enUS = {
   changelogDescription: 'Every notable change to Spanlight, newest first.',
   customersTitle: 'Customers',
   customersDescription: 'How teams use Spanlight to ship reliable LLM applications.',
+  copyCode: 'Copy code',
+  codeCopied: 'Copied',
+  zoomImage: 'Zoom image',
+  calloutInfo: 'Note',
+  calloutWarning: 'Warning',
+  calloutError: 'Error',
   getStarted: 'Get started',
   readTheDocs: 'Read the docs',
 } as const;

@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
 import { pagesSource } from '@/lib/source';
-import { isLocale, locales } from '@/lib/i18n';
+import { getMessages, isLocale, locales } from '@/lib/i18n';
 import { pageMetadata, withoutLocale } from '@/lib/metadata';
-import { mdxComponents } from '@/components/mdx/mdx-components';
+import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { Article } from '@/components/content/article';
 
 type Params = Promise<{ lang: string; slug: string[] }>;
@@ -15,7 +15,7 @@ async function loadPage(params: Params) {
   if (!isLocale(lang)) notFound();
   const page = pagesSource.getPage(slug, lang);
   if (!page || page.slugs.length === 0) notFound();
-  return page;
+  return { page, lang };
 }
 
 export function generateStaticParams() {
@@ -23,7 +23,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const page = await loadPage(params);
+  const { page } = await loadPage(params);
   const { title, seoTitle, description, ogImage, ogVideo, noindex } = page.data;
   return pageMetadata({
     path: withoutLocale(page.url, locales),
@@ -40,11 +40,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function MarketingPage({ params }: { params: Params }) {
-  const page = await loadPage(params);
+  const { page, lang } = await loadPage(params);
+  const t = getMessages(lang);
   const Body = page.data.body;
   return (
     <Article title={page.data.title} description={page.data.description} label={page.data.label}>
-      <Body components={mdxComponents} />
+      <Body components={getMDXComponents(t)} />
     </Article>
   );
 }

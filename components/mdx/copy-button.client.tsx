@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { copyConfirmationMs, copyFailureMessage } from '@/lib/clipboard';
+
+export interface CopyButtonProps {
+  label: string;
+  copiedLabel: string;
+}
+
+/** Copies the code of the block it sits in; a check mark confirms for 2000 ms. */
+export function CopyButton({ label, copiedLabel }: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy(button: HTMLButtonElement) {
+    const code = button.closest('[data-code-block]')?.querySelector('pre')?.textContent ?? '';
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), copyConfirmationMs);
+    } catch (error) {
+      console.error(copyFailureMessage(error));
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      data-copied={copied || undefined}
+      onClick={(event) => void copy(event.currentTarget)}
+      className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-md border border-border bg-bg text-muted opacity-80 hover:text-fg hover:opacity-100 focus-visible:opacity-100"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        {copied ? (
+          <path d="M5 12l5 5L20 7" />
+        ) : (
+          <>
+            <rect x="9" y="9" width="12" height="12" rx="2" />
+            <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+          </>
+        )}
+      </svg>
+      <span role="status" className="sr-only">
+        {copied ? copiedLabel : ''}
+      </span>
+    </button>
+  );
+}

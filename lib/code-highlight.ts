@@ -1,0 +1,32 @@
+import type { ShikiTransformer } from 'shiki';
+
+/**
+ * Lines named in a code fence's meta, e.g. ```ts {1,3-5}: a set of 1-based line numbers. Ranges may
+ * be written either way round; anything unreadable is ignored rather than failing the page.
+ */
+export function highlightedLines(meta: string | undefined): Set<number> {
+  const lines = new Set<number>();
+  const braces = meta?.match(/\{([\d\s,-]+)\}/);
+  if (!braces?.[1]) return lines;
+  for (const part of braces[1].split(',')) {
+    const [first = '', second = first] = part.trim().split('-');
+    const from = Number.parseInt(first, 10);
+    const to = Number.parseInt(second, 10);
+    if (!Number.isInteger(from) || !Number.isInteger(to)) continue;
+    const low = Math.min(from, to);
+    const high = Math.max(from, to);
+    for (let line = Math.max(low, 1); line <= Math.min(high, low + 10_000); line += 1) lines.add(line);
+  }
+  return lines;
+}
+
+/** Marks lines named in the fence's meta (`{1,3-5}`) with the same class as `// [!code highlight]`. */
+export function transformerMetaHighlight(): ShikiTransformer {
+  return {
+    name: 'spanlight:meta-highlight',
+    line(node, line) {
+      const raw = (this.options.meta as { __raw?: string } | undefined)?.__raw;
+      if (highlightedLines(raw).has(line)) this.addClassToHast(node, 'highlighted');
+    },
+  };
+}
