@@ -22,8 +22,8 @@ export function createContentImage(t: Messages) {
     const size = typeof src === 'string' ? { width: toNumber(width), height: toNumber(height) } : {};
     if (typeof src === 'string' && (!size.width || !size.height)) {
       // Without a size the optimiser cannot be used; an unsized image is still shown, lazily.
-      // eslint-disable-next-line @next/next/no-img-element
       return (
+        // eslint-disable-next-line @next/next/no-img-element
         <img
           src={src}
           alt={alt}
