@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { siteConfig } from '@/config/site';
 import { SearchBox } from '@/components/search/search-box.client';
+import { Button } from '@/components/ui/button';
 import { ThemeSelect } from '@/components/theme/theme-select.client';
 import { getMessages, localizePath, type Locale, type Messages } from '@/lib/i18n';
 import { LogoLink } from './logo-link.client';
@@ -86,12 +87,9 @@ export function Navbar({ locale }: { locale: Locale }) {
             <ThemeSelect labels={themeLabels} />
           </div>
           {signUpRegion ? (
-            <a
-              href={`${signUpRegion.url}/auth/sign-up`}
-              className="hidden h-9 items-center rounded-lg bg-fg px-3 text-sm font-medium text-bg hover:opacity-90 sm:flex"
-            >
-              {t.signUp}
-            </a>
+            <Button asChild size="sm" className="hidden h-9 rounded-lg sm:flex">
+              <a href={`${signUpRegion.url}/auth/sign-up`}>{t.signUp}</a>
+            </Button>
           ) : null}
           <MobileMenu openLabel={t.openMenu} closeLabel={t.closeMenu}>
             <ul className="space-y-1 text-base">
@@ -114,12 +112,9 @@ export function Navbar({ locale }: { locale: Locale }) {
               <ThemeSelect labels={themeLabels} className="ml-auto" />
             </div>
             {signUpRegion ? (
-              <a
-                href={`${signUpRegion.url}/auth/sign-up`}
-                className="mt-4 flex h-10 items-center justify-center rounded-lg bg-fg text-sm font-medium text-bg"
-              >
-                {t.signUp}
-              </a>
+              <Button asChild size="lg" className="mt-4 flex w-full">
+                <a href={`${signUpRegion.url}/auth/sign-up`}>{t.signUp}</a>
+              </Button>
             ) : null}
           </MobileMenu>
         </div>
