@@ -30,6 +30,7 @@ test: install chromium
 	npm run lint
 	npm run test:unit
 	npm run build
+	npm run check:links
 	npm run test:e2e
 	npm run bench:size
 

@@ -16,7 +16,7 @@ describe('buttonVariants', () => {
 
   it('lets a caller class win over the variant class it conflicts with', () => {
     const html = renderToStaticMarkup(createElement(Button, { size: 'sm', className: 'h-9' }, 'Go'));
-    const classes = html.match(/class="([^"]+)"/)?.[1].split(' ') ?? [];
+    const classes = html.match(/class="([^"]+)"/)?.[1]?.split(' ') ?? [];
     expect(classes).toContain('h-9');
     expect(classes).not.toContain('h-8');
   });

@@ -1,0 +1,5 @@
+export function anchorsOf(html: string): Set<string>;
+export function findLinkProblems(
+  pages: Map<string, string>,
+  site: { fileExists: (path: string) => boolean; isRoute: (path: string) => boolean },
+): { problems: string[]; links: number };
