@@ -9,6 +9,7 @@ import { pageMetadata, withoutLocale } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { PageHeader } from '@/components/docs/page-header';
 import { Article } from './article';
+import { CustomerCallToAction } from './customer-cta';
 
 /** Dated collections listed newest first on an index page, one page per entry. */
 const collections = {
@@ -61,7 +62,23 @@ export function datedCollectionRoute(id: DatedCollectionId) {
         const lang = await localeOf(params);
         const t = getMessages(lang);
         const url = lang === siteConfig.i18n.defaultLocale ? basePath : `/${lang}${basePath}`;
-        return metadataFor({ url, title: t[collections[id].title], description: t[collections[id].description] });
+        const metadata = metadataFor({
+          url,
+          title: t[collections[id].title],
+          description: t[collections[id].description],
+        });
+        if (id === 'customers') return metadata;
+        // Feed readers find the RSS and Atom feeds from the index page.
+        return {
+          ...metadata,
+          alternates: {
+            ...metadata.alternates,
+            types: {
+              'application/rss+xml': `${basePath}/rss.xml`,
+              'application/atom+xml': `${basePath}/atom.xml`,
+            },
+          },
+        };
       },
       async Page({ params }: { params: IndexParams }) {
         const lang = await localeOf(params);
@@ -111,6 +128,7 @@ export function datedCollectionRoute(id: DatedCollectionId) {
             eyebrow={
               <time dateTime={page.data.date}>{format(t.postedOn, { date: formatDate(page.data.date, lang) })}</time>
             }
+            after={id === 'customers' ? <CustomerCallToAction t={t} /> : undefined}
           >
             <Body components={getMDXComponents(t)} />
           </Article>

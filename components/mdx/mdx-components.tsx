@@ -6,6 +6,7 @@ import { Card, Cards } from './cards';
 import { createCallout } from './callout';
 import { createCodeBlock } from './code-block';
 import { createContentImage } from './content-image';
+import { PlanAvailability } from './plan-availability';
 import { Steps } from './steps';
 import { Tab, Tabs } from './tabs.client';
 
@@ -30,5 +31,6 @@ export function getMDXComponents(t: Messages): MDXComponents {
     Card,
     Callout: createCallout(t),
     Steps,
+    PlanAvailability,
   };
 }

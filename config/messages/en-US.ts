@@ -71,6 +71,11 @@ export const enUS = {
   calloutInfo: 'Note',
   calloutWarning: 'Warning',
   calloutError: 'Error',
+  ctaTitle: 'Ship your LLM application with confidence',
+  ctaStartForFree: 'Start for free',
+  ctaViewDocs: 'View documentation',
+  ctaTalkToExpert: 'Talk to an expert',
+  ctaNote: 'No credit card required · Free tier available · Self-hosting option',
   getStarted: 'Get started',
   readTheDocs: 'Read the docs',
 } as const;

@@ -1,0 +1,7 @@
+import { feedResponse } from '@/lib/feeds';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return feedResponse('blog', 'rss');
+}

@@ -1,0 +1,95 @@
+import { Fragment } from 'react';
+import {
+  availabilityLevels,
+  availabilityText,
+  planFeatureGroups,
+  planLabels,
+  plans,
+  type Availability,
+} from '@/config/plans';
+import { cn } from '@/lib/cn';
+
+const marks: Record<Availability, { symbol: string; className: string }> = {
+  full: { symbol: '✓', className: 'text-emerald-700 dark:text-emerald-400' },
+  'public-beta': { symbol: 'β', className: 'text-sky-700 dark:text-sky-400' },
+  'private-beta': { symbol: 'β', className: 'text-violet-700 dark:text-violet-400' },
+  'team-add-on': { symbol: '+', className: 'text-amber-700 dark:text-amber-400' },
+  ee: { symbol: 'EE', className: 'text-amber-700 dark:text-amber-400' },
+  'not-available': { symbol: '–', className: 'text-muted' },
+};
+
+/** A level's mark and name; in the table the common levels show only their mark (the name is for screen readers). */
+function Level({ level, compact = false }: { level: Availability; compact?: boolean }) {
+  const { symbol, className } = marks[level];
+  const nameHidden = compact && (level === 'full' || level === 'not-available');
+  return (
+    <span className={cn('inline-flex items-center gap-1.5 whitespace-nowrap', className)}>
+      <span aria-hidden="true" className="font-semibold">
+        {symbol}
+      </span>
+      <span className={nameHidden ? 'sr-only' : 'text-xs'}>{availabilityText[level].label}</span>
+    </span>
+  );
+}
+
+/** Which plan includes which feature, from config/plans.ts, with the legend of every level. */
+export function PlanAvailability() {
+  return (
+    <div className="not-prose my-6">
+      <div className="overflow-x-auto rounded-lg border border-border">
+        <table className="w-full min-w-[40rem] border-collapse text-sm">
+          <caption className="sr-only">Feature availability by plan</caption>
+          <thead className="bg-subtle">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Feature
+              </th>
+              {plans.map((plan) => (
+                <th key={plan} scope="col" className="px-3 py-2 text-left font-semibold">
+                  {planLabels[plan]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {planFeatureGroups.map((group) => (
+              <Fragment key={group.name}>
+                <tr className="border-t border-border">
+                  <th
+                    scope="colgroup"
+                    colSpan={plans.length + 1}
+                    className="bg-card px-3 pt-4 pb-1 text-left text-xs font-semibold tracking-wide uppercase"
+                  >
+                    {group.name}
+                  </th>
+                </tr>
+                {group.features.map((feature) => (
+                  <tr key={feature.name} className="border-t border-border">
+                    <th scope="row" className="px-3 py-2 text-left font-normal">
+                      {feature.name}
+                    </th>
+                    {plans.map((plan) => (
+                      <td key={plan} className="px-3 py-2">
+                        <Level level={feature.availability[plan]} compact />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl aria-label="Legend" className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {availabilityLevels.map((level) => (
+          <div key={level} className="flex gap-2">
+            <dt className="shrink-0">
+              <Level level={level} />
+            </dt>
+            <dd className="text-muted">{availabilityText[level].legend}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+
+test('the blog index lists posts newest first', async ({ page }) => {
+  await page.goto('/blog');
+  const dates = await page
+    .getByRole('main')
+    .locator('li time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  expect(dates.length).toBeGreaterThanOrEqual(3);
+  expect(dates).toEqual([...dates].sort().reverse());
+});
+
+test('the changelog index lists entries newest first and links the banner entry', async ({ page }) => {
+  await page.goto('/changelog');
+  const dates = await page
+    .getByRole('main')
+    .locator('li time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  expect(dates).toEqual([...dates].sort().reverse());
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'TypeScript SDK v4 is generally available' }),
+  ).toHaveAttribute('href', '/changelog/2026-10-14-typescript-sdk-v4-ga');
+});
+
+test('a customer story ends with the call to action', async ({ page }) => {
+  await page.goto('/customers/lumenfield-tutoring');
+  const cta = page.getByRole('region', { name: 'Ship your LLM application with confidence' });
+  await expect(cta.getByRole('link', { name: 'Start for free' })).toHaveAttribute(
+    'href',
+    'https://cloud.spanlight.example',
+  );
+  await expect(cta.getByRole('link', { name: 'View documentation' })).toHaveAttribute('href', '/docs');
+  await expect(cta.getByRole('link', { name: 'Talk to an expert' })).toHaveAttribute('href', '/talk-to-us');
+  await expect(cta).toContainText('No credit card required · Free tier available · Self-hosting option');
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: 'Start for free' })).toHaveCount(0);
+});
+
+test('the pricing page shows plan availability from data, with a legend', async ({ page }) => {
+  await page.goto('/pricing');
+  const table = page.getByRole('table', { name: 'Feature availability by plan' });
+  await expect(table.getByRole('row').first().getByRole('columnheader')).toHaveText([
+    'Feature',
+    'Hobby',
+    'Core',
+    'Pro',
+    'Enterprise',
+    'Self-hosted',
+  ]);
+  const sso = table.getByRole('row', { name: /SAML single sign-on/ });
+  await expect(sso.getByRole('cell')).toHaveText([
+    /Not available/,
+    /Teams add-on/,
+    /Included/,
+    /Included/,
+    /Enterprise Edition/,
+  ]);
+  const legend = page.getByRole('definition');
+  await expect(legend).toHaveCount(6);
+  for (const label of [
+    'Included',
+    'Public beta',
+    'Private beta',
+    'Teams add-on',
+    'Enterprise Edition',
+    'Not available',
+  ]) {
+    await expect(page.getByRole('term').filter({ hasText: label })).toHaveCount(1);
+  }
+});
+
+for (const [feed, entry] of [
+  ['blog', '/blog/2026-07-09-evaluating-rag-answers-with-llm-as-a-judge'],
+  ['changelog', '/changelog/2026-10-14-typescript-sdk-v4-ga'],
+] as const) {
+  test(`the ${feed} RSS and Atom feeds are valid XML with the expected entries`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/${feed}`);
+    await expect(page.locator('link[type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      `https://spanlight.example/${feed}/rss.xml`,
+    );
+    for (const format of ['rss', 'atom'] as const) {
+      const response = await request.get(`/${feed}/${format}.xml`);
+      expect(response.headers()['content-type']).toContain(`application/${format}+xml`);
+      const xml = await response.text();
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        if (doc.querySelector('parsererror')) return null;
+        const items = [...doc.querySelectorAll('item, entry')];
+        return items.map(
+          (item) =>
+            item.querySelector('link')?.getAttribute('href') ?? item.querySelector('link')?.textContent,
+        );
+      }, xml);
+      expect(parsed, `${format} parses`).not.toBeNull();
+      expect(parsed).toContain(`https://spanlight.example${entry}`);
+    }
+  });
+}
