@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { register } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 // Also in lib/contributors-map.ts (contributorsFiles), repeated for when loading that module fails.
 const GENERATED = '.generated/contributors.json';
@@ -27,6 +28,8 @@ function git(args) {
 }
 
 async function main() {
+  // Paths below and git's pathspec are relative to the project root, wherever the script is run from.
+  process.chdir(fileURLToPath(new URL('..', import.meta.url)));
   register('./typescript-hooks.mjs', import.meta.url);
   const {
     contributorsFiles,
