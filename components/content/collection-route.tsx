@@ -8,15 +8,20 @@ import { format, getMessages, isLocale, locales, type Locale, type MessageKey } 
 import { pageMetadata, withoutLocale } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { PageHeader } from '@/components/docs/page-header';
+import { PostAuthors } from '@/components/blog/post-authors';
+import { resolveAuthors, unknownAuthorsWarning, type ResolvedAuthors } from '@/lib/authors';
 import { Article } from './article';
 import { CustomerCallToAction } from './customer-cta';
 
 /** Dated collections listed newest first on an index page, one page per entry. */
 const collections = {
-  changelog: { source: changelogSource, title: 'changelogTitle', description: 'changelogDescription' },
-  blog: { source: blogSource, title: 'blogTitle', description: 'blogDescription' },
-  customers: { source: customersSource, title: 'customersTitle', description: 'customersDescription' },
-} as const satisfies Record<string, { title: MessageKey; description: MessageKey; source: unknown }>;
+  changelog: { source: changelogSource, title: 'changelogTitle', description: 'changelogDescription', showAuthors: false },
+  blog: { source: blogSource, title: 'blogTitle', description: 'blogDescription', showAuthors: true },
+  customers: { source: customersSource, title: 'customersTitle', description: 'customersDescription', showAuthors: false },
+} as const satisfies Record<
+  string,
+  { title: MessageKey; description: MessageKey; source: unknown; showAuthors: boolean }
+>;
 
 export type DatedCollectionId = keyof typeof collections;
 
@@ -30,6 +35,15 @@ function metadataFor(input: { url: string; title: string; description: string; s
     siteName: siteConfig.name,
     siteUrl: siteConfig.siteUrl,
   });
+}
+
+/** Build warnings already printed by this process. */
+const reported = new Set<string>();
+
+/** The `authors` front matter of an entry resolved against config/authors.ts; null where not shown. */
+function authorsOf(id: DatedCollectionId, data: object): ResolvedAuthors | null {
+  if (!collections[id].showAuthors || !('authors' in data) || !Array.isArray(data.authors)) return null;
+  return resolveAuthors(data.authors.filter((entry): entry is string => typeof entry === 'string'));
 }
 
 function entries(id: DatedCollectionId, lang: Locale) {
@@ -98,6 +112,11 @@ export function datedCollectionRoute(id: DatedCollectionId) {
                     </Link>
                   </h2>
                   <p className="mt-1 text-muted">{page.data.description}</p>
+                  <PostAuthors
+                    authors={authorsOf(id, page.data)?.authors ?? []}
+                    label={t.postAuthors}
+                    className="mt-3"
+                  />
                 </li>
               ))}
             </ul>
@@ -107,6 +126,15 @@ export function datedCollectionRoute(id: DatedCollectionId) {
     },
     entry: {
       generateStaticParams() {
+        // Runs during `next build` (once per locale): report front matter naming unknown authors, once.
+        for (const page of source.getPages()) {
+          const file = `content/${id}/${page.path}`;
+          const warning = unknownAuthorsWarning(file, authorsOf(id, page.data)?.unknown ?? []);
+          if (warning && !reported.has(warning)) {
+            reported.add(warning);
+            console.warn(warning);
+          }
+        }
         return source.getPages().flatMap((page) =>
           page.slugs.length === 1 ? [{ lang: page.locale ?? siteConfig.i18n.defaultLocale, slug: page.slugs[0]! }] : [],
         );
@@ -129,6 +157,7 @@ export function datedCollectionRoute(id: DatedCollectionId) {
               <time dateTime={page.data.date}>{format(t.postedOn, { date: formatDate(page.data.date, lang) })}</time>
             }
             after={id === 'customers' ? <CustomerCallToAction t={t} /> : undefined}
+            byline={<PostAuthors authors={authorsOf(id, page.data)?.authors ?? []} label={t.postAuthors} />}
           >
             <Body components={getMDXComponents(t)} />
           </Article>

@@ -8,6 +8,8 @@ import { cn } from '@/lib/cn';
 import { PageHeader, Prose } from './page-header';
 import { Sidebar } from './sidebar';
 import { TableOfContents } from './table-of-contents.client';
+import { ContributorsList } from '@/components/contributors/contributors-list.client';
+import type { ContributorDisplay } from '@/lib/contributors';
 
 interface DocsPageProps {
   page: DocsPageData;
@@ -15,10 +17,12 @@ interface DocsPageProps {
   t: Messages;
   /** Link to the page's source file on the code host. */
   editUrl: string;
+  /** The page's contributors, most active first; shown beside the TOC (or in the footer of `full` pages). */
+  contributors?: ContributorDisplay[];
 }
 
 /** The docs layout (SPEC section 2) in its three front-matter variants: default, full and raw. */
-export function DocsPage({ page, tree, t, editUrl }: DocsPageProps) {
+export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPageProps) {
   const { layout, title, description, label } = page.data;
   const Body = page.data.body;
 
@@ -36,6 +40,10 @@ export function DocsPage({ page, tree, t, editUrl }: DocsPageProps) {
   const trail = breadcrumbTrail(tree, page.url);
   const { previous, next } = neighbours(tree, page.url);
   const withToc = layout === 'default';
+  const contributorsList =
+    contributors.length > 0 ? (
+      <ContributorsList contributors={contributors} title={t.contributors} moreLabel={t.contributorsMore} />
+    ) : null;
 
   return (
     <div className="mx-auto flex max-w-[90rem] gap-8 px-4">
@@ -73,6 +81,7 @@ export function DocsPage({ page, tree, t, editUrl }: DocsPageProps) {
             <Body components={getMDXComponents(t)} />
           </Prose>
           <footer className="mt-12 border-t border-border pt-6">
+            {!withToc && contributorsList ? <div className="mb-8 max-w-xs">{contributorsList}</div> : null}
             <a href={editUrl} className="text-sm text-muted hover:text-fg">
               {t.editThisPage} <span aria-hidden="true">↗</span>
             </a>
@@ -112,6 +121,9 @@ export function DocsPage({ page, tree, t, editUrl }: DocsPageProps) {
             title={t.onThisPage}
             backToTop={t.backToTop}
           />
+          {contributorsList ? (
+            <div className="mt-8 border-t border-border pt-6">{contributorsList}</div>
+          ) : null}
         </aside>
       ) : null}
     </div>

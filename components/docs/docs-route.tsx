@@ -4,6 +4,8 @@ import { siteConfig } from '@/config/site';
 import { docsSections, type DocsSectionId } from '@/lib/source';
 import { getMessages, isLocale, locales } from '@/lib/i18n';
 import { pageMetadata, withoutLocale } from '@/lib/metadata';
+import { contributorDisplay, contributorsOf } from '@/lib/contributors';
+import { contributorsMap } from '@/server/contributors';
 import { DocsPage } from './docs-page';
 
 type Params = Promise<{ lang: string; slug?: string[] }>;
@@ -58,12 +60,17 @@ export function docsSectionRoute(section: DocsSectionId) {
 
     async Page({ params }: { params: Params }) {
       const { page, lang, source } = await loadPage(section, params);
+      const t = getMessages(lang);
+      const titles = { teamMember: t.contributorTeamMember, contributor: t.contributorExternal };
       return (
         <DocsPage
           page={page}
           tree={source.getPageTree(lang)}
-          t={getMessages(lang)}
+          t={t}
           editUrl={editUrl(section, page.path)}
+          contributors={contributorsOf(contributorsMap(), page.url).map((handle) =>
+            contributorDisplay(handle, titles),
+          )}
         />
       );
     },
