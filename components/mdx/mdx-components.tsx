@@ -16,6 +16,17 @@ function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
   return <a href={href} {...props} />;
 }
 
+/** Markdown tables scroll sideways on narrow screens, in a region keyboard users can scroll too. */
+function createTable(label: string) {
+  return function Table(props: ComponentProps<'table'>) {
+    return (
+      <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+        <table {...props} />
+      </div>
+    );
+  };
+}
+
 /**
  * Every component an author may use in MDX, with the interface strings of the page's locale. See
  * /docs/contributing for how each one is used.
@@ -25,6 +36,7 @@ export function getMDXComponents(t: Messages): MDXComponents {
     a: ContentLink,
     pre: createCodeBlock(t),
     img: createContentImage(t),
+    table: createTable(t.scrollableTable),
     Tabs,
     Tab,
     Cards,

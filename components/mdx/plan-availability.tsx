@@ -36,7 +36,12 @@ function Level({ level, compact = false }: { level: Availability; compact?: bool
 export function PlanAvailability() {
   return (
     <div className="not-prose my-6">
-      <div className="overflow-x-auto rounded-lg border border-border">
+      <div
+        role="region"
+        aria-label="Feature availability by plan"
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-border"
+      >
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption className="sr-only">Feature availability by plan</caption>
           <thead className="bg-subtle">

@@ -73,6 +73,7 @@ export const enUS = {
   copyCode: 'Copy code',
   codeCopied: 'Copied',
   zoomImage: 'Zoom image',
+  scrollableTable: 'Table',
   calloutInfo: 'Note',
   calloutWarning: 'Warning',
   calloutError: 'Error',
