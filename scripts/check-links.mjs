@@ -1,8 +1,9 @@
 // Link integrity of the built site: every internal link, #anchor and image in the prerendered HTML
-// must resolve. Run after `next build`; exits 1 listing every problem with the page it is on.
+// must resolve, and every page must have a title, description and canonical URL. Run after
+// `next build`; exits 1 listing every problem with the page it is on.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { findLinkProblems } from './link-check-core.mjs';
+import { findLinkProblems, findMetadataProblems } from './link-check-core.mjs';
 
 const appDir = '.next/server/app';
 const defaultLocale = 'en-US';
@@ -44,7 +45,7 @@ for (const file of htmlFiles(appDir)) {
   if (!/\/_(not-found|global-error)$/.test(url)) pages.set(url, readFileSync(file, 'utf8'));
 }
 
-const { problems, links } = findLinkProblems(pages, {
+const { problems: linkProblems, links } = findLinkProblems(pages, {
   fileExists: (path) =>
     path.startsWith('/_next/static/')
       ? isFile(join('.next', path.slice('/_next/'.length)))
@@ -52,9 +53,12 @@ const { problems, links } = findLinkProblems(pages, {
   isRoute: (path) => routeHandlers.some((pattern) => pattern.test(path)),
 });
 
+const problems = [...linkProblems, ...findMetadataProblems(pages)];
 if (problems.length > 0) {
   console.error(`Link check failed (${problems.length} problems in ${pages.size} pages):`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log(`Link check passed: ${links} internal links and their anchors in ${pages.size} pages.`);
+console.log(
+  `Link check passed: ${links} internal links and their anchors in ${pages.size} pages, each with a title, description and canonical URL.`,
+);

@@ -63,3 +63,19 @@ export function findLinkProblems(pages, site) {
   }
   return { problems: [...problems].sort(), links };
 }
+
+/**
+ * Every page needs a title, a description and a canonical URL (HOUSE_STYLE's whole-site checks).
+ * @param {Map<string, string>} pages URL path -> HTML
+ * @returns {string[]}
+ */
+export function findMetadataProblems(pages) {
+  const problems = [];
+  for (const [page, html] of pages) {
+    const head = html.split('</head>')[0];
+    if (!/<title>[^<]+<\/title>/.test(head)) problems.push(`${page}: no <title>`);
+    if (!/<meta name="description" content="[^"]+"/.test(head)) problems.push(`${page}: no meta description`);
+    if (!/<link rel="canonical" href="[^"]+"/.test(head)) problems.push(`${page}: no canonical URL`);
+  }
+  return problems.sort();
+}

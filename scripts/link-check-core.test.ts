@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLinkProblems } from './link-check-core.mjs';
+import { findLinkProblems, findMetadataProblems } from './link-check-core.mjs';
 
 const site = {
   fileExists: (path: string) => ['/brand/logo.png', '/images/a.png'].includes(path),
@@ -44,5 +44,18 @@ describe('findLinkProblems', () => {
 
   it('ignores links inside scripts (the serialized page payload)', () => {
     expect(check({ '/': '<script>self.x("<a href=\\"/nope\\">")</script>' })).toEqual([]);
+  });
+});
+
+describe('findMetadataProblems', () => {
+  it('requires a title, a description and a canonical URL in the head', () => {
+    const good =
+      '<head><title>A - Spanlight</title><meta name="description" content="About A."/><link rel="canonical" href="https://x/a"/></head>';
+    expect(findMetadataProblems(new Map([['/a', good]]))).toEqual([]);
+    expect(
+      findMetadataProblems(
+        new Map([['/b', '<head><title>B</title></head><body><link rel="canonical" href="x"/></body>']]),
+      ),
+    ).toEqual(['/b: no canonical URL', '/b: no meta description']);
   });
 });

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await page.route('**/index.m3u8', r => r.fulfill({ status: 404 }));
+await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+await page.goto('http://localhost:3400/docs/contributing/video');
+await page.getByRole('button', { name: 'Play video: Spanlight demo', exact: true }).click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/video-full.png', fullPage: true });
+await browser.close();
