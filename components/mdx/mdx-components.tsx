@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
+import { Video } from './video';
 
 /** Internal links become client-side navigations; everything else renders as plain HTML. */
 function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
@@ -11,4 +12,5 @@ function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
 /** Every component an author may use in MDX is registered here. */
 export const mdxComponents: MDXComponents = {
   a: ContentLink,
+  Video,
 };
