@@ -124,6 +124,7 @@ export function VideoPlayer({
   }, [gifStyle]);
 
   const idle = state.status === 'idle';
+  const started = state.status === 'loading' || state.status === 'playing';
   return (
     <div
       className="not-prose relative my-6 overflow-hidden rounded-lg border border-border bg-black"
@@ -137,7 +138,7 @@ export function VideoPlayer({
         playsInline
         muted={gifStyle}
         loop={gifStyle}
-        controls={!idle && (!gifStyle || state.startedByViewer)}
+        controls={started && (!gifStyle || state.startedByViewer)}
         onPlaying={() => dispatch({ type: 'playing' })}
         onError={() => dispatch({ type: 'fail' })}
         className="absolute inset-0 size-full object-contain"

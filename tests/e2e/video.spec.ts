@@ -242,6 +242,8 @@ test.describe('video player', () => {
 
         await page.getByRole('button', { name: `Play video: ${normalTitle}`, exact: true }).click();
         await expect(alert).toBeVisible({ timeout: 15_000 });
+        // The message replaces the player: no dead controls over a video that cannot play.
+        await expect(playerVideo(page, normalTitle)).not.toHaveAttribute('controls');
 
         await page
           .getByRole('navigation', { name: 'On This Page' })
