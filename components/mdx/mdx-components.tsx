@@ -9,6 +9,7 @@ import { createContentImage } from './content-image';
 import { PlanAvailability } from './plan-availability';
 import { Steps } from './steps';
 import { Tab, Tabs } from './tabs.client';
+import { createVideo } from './video';
 
 /** Internal links become client-side navigations; everything else renders as plain HTML. */
 function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
@@ -44,5 +45,6 @@ export function getMDXComponents(t: Messages): MDXComponents {
     Callout: createCallout(t),
     Steps,
     PlanAvailability,
+    Video: createVideo(t),
   };
 }

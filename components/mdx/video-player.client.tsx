@@ -1,0 +1,190 @@
+'use client';
+
+import { useEffect, useEffectEvent, useId, useReducer, useRef } from 'react';
+import { clsx } from 'clsx';
+import { GIF_PLAY_DELAY_MS, GIF_VISIBLE_RATIO, initialVideoState, videoReducer } from '@/lib/video';
+
+export interface VideoPlayerProps {
+  /** Names the video for assistive technology and the play button. */
+  title: string;
+  manifestUrl: string;
+  posterUrl: string;
+  width: number;
+  height: number;
+  /** Autoplay muted and looped while in view, no controls (unless the viewer prefers reduced motion). */
+  gifStyle: boolean;
+  /** Shown on the poster, already formatted on the server: `{ text: '0:07', iso: 'PT7S' }`. */
+  duration: { text: string; iso: string } | null;
+  labels: { play: string; duration: string; error: string };
+}
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+/**
+ * Plays HLS through Media Source Extensions with hls.js, which is fetched only now so that it is never
+ * part of a page's first-load JavaScript. Returns the function that detaches it.
+ */
+async function attachHlsJs(video: HTMLVideoElement, url: string, onFatal: () => void) {
+  const { default: Hls } = await import('hls.js');
+  if (!Hls.isSupported()) {
+    onFatal();
+    return () => {};
+  }
+  const hls = new Hls();
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) onFatal();
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return () => hls.destroy();
+}
+
+/** The interactive part of `<Video>`: poster and play button, stream loading, gif-style autoplay. */
+export function VideoPlayer({
+  title,
+  manifestUrl,
+  posterUrl,
+  width,
+  height,
+  gifStyle,
+  duration,
+  labels,
+}: VideoPlayerProps) {
+  const [state, dispatch] = useReducer(videoReducer, initialVideoState);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const stream = useRef<{ detach?: () => void; unmounted?: boolean }>({});
+  const inView = useRef(false);
+  const durationId = useId();
+
+  /**
+   * Loads the stream on first use, then plays. Where the browser plays HLS itself (Safari, recent
+   * Chromium) this stays synchronous up to `play()`, inside the click, as iOS requires.
+   */
+  function start(byViewer: boolean) {
+    const video = videoRef.current;
+    if (!video) return;
+    dispatch({ type: 'play', byViewer });
+    // A failed play() also fires the element's `error` event, which is what shows the message.
+    const play = () => void video.play().catch(() => {});
+    if (stream.current.detach) return play();
+    if (video.canPlayType(HLS_MIME)) {
+      video.src = manifestUrl;
+      stream.current.detach = () => video.removeAttribute('src');
+      return play();
+    }
+    stream.current.detach = () => {};
+    const fail = () => dispatch({ type: 'fail' });
+    attachHlsJs(video, manifestUrl, fail).then((detach) => {
+      if (stream.current.unmounted) return detach();
+      stream.current.detach = detach;
+      // A gif-style video may have left the view while hls.js was loading.
+      if (byViewer || inView.current) play();
+    }, fail);
+  }
+
+  const startFromView = useEffectEvent(() => start(false));
+
+  useEffect(() => {
+    const current = stream.current;
+    current.unmounted = false;
+    return () => {
+      current.unmounted = true;
+      current.detach?.();
+    };
+  }, []);
+
+  // The play button disappears once pressed: keep the keyboard on the player (its controls).
+  useEffect(() => {
+    if (state.startedByViewer) videoRef.current?.focus({ preventScroll: true });
+  }, [state.startedByViewer]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!gifStyle || !video || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let observer: IntersectionObserver | undefined;
+    const timer = window.setTimeout(() => {
+      observer = new IntersectionObserver(
+        ([entry]) => {
+          if (entry?.isIntersecting && entry.intersectionRatio >= GIF_VISIBLE_RATIO) {
+            inView.current = true;
+            startFromView();
+          } else {
+            inView.current = false;
+            video.pause();
+          }
+        },
+        { threshold: GIF_VISIBLE_RATIO },
+      );
+      observer.observe(video);
+    }, GIF_PLAY_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
+  }, [gifStyle]);
+
+  const idle = state.status === 'idle';
+  const started = state.status === 'loading' || state.status === 'playing';
+  return (
+    <div
+      className="not-prose relative my-6 overflow-hidden rounded-lg border border-border bg-black"
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
+      <video
+        ref={videoRef}
+        aria-label={title}
+        poster={posterUrl}
+        preload="none"
+        playsInline
+        muted={gifStyle}
+        loop={gifStyle}
+        controls={started && (!gifStyle || state.startedByViewer)}
+        onPlaying={() => dispatch({ type: 'playing' })}
+        onError={() => dispatch({ type: 'fail' })}
+        className="absolute inset-0 size-full object-contain"
+      />
+      {idle ? (
+        <button
+          type="button"
+          aria-label={labels.play}
+          aria-describedby={duration ? durationId : undefined}
+          onClick={() => start(true)}
+          // Gif-style videos show the button only to viewers who prefer reduced motion (no autoplay).
+          className={clsx(
+            'group absolute inset-0 items-center justify-center focus-visible:outline-offset-[-4px]',
+            gifStyle ? 'hidden motion-reduce:flex' : 'flex',
+          )}
+        >
+          <span className="flex size-16 items-center justify-center rounded-full bg-black/60 text-white ring-2 ring-white/80 transition-transform group-hover:scale-110 group-focus-visible:scale-110 motion-reduce:transition-none">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="ml-1 size-8 fill-current">
+              <path d="M8 5.5v13l10.5-6.5z" />
+            </svg>
+          </span>
+          {duration ? (
+            <span
+              id={durationId}
+              className="absolute right-3 bottom-3 rounded bg-black/75 px-1.5 py-0.5 font-mono text-xs text-white"
+            >
+              <span className="sr-only">{labels.duration} </span>
+              <time dateTime={duration.iso}>{duration.text}</time>
+            </span>
+          ) : null}
+        </button>
+      ) : null}
+      {state.status === 'loading' && !gifStyle ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-1/2 -mt-5 -ml-5 size-10 animate-spin rounded-full border-4 border-white/30 border-t-white motion-reduce:animate-none"
+        />
+      ) : null}
+      {state.status === 'error' ? (
+        <p
+          role="alert"
+          className="absolute inset-0 flex items-center justify-center bg-black/85 p-6 text-center text-sm text-white"
+        >
+          {labels.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
