@@ -46,11 +46,18 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
     ) : null;
 
   return (
-    <div className="mx-auto flex max-w-[90rem] gap-8 px-4">
-      <aside className="sticky top-navbar hidden h-[calc(100dvh-var(--spacing-navbar))] w-64 shrink-0 overflow-y-auto py-8 pr-2 md:block">
+    // A grid, not flex: every column's width is known from the first byte of HTML, so nothing moves
+    // when the table-of-contents column (late in the document) arrives.
+    <div
+      className={cn(
+        'mx-auto grid max-w-[90rem] grid-cols-1 gap-8 px-4 md:grid-cols-[16rem_minmax(0,1fr)]',
+        withToc && 'xl:grid-cols-[16rem_minmax(0,1fr)_14rem]',
+      )}
+    >
+      <aside className="sticky top-navbar hidden h-[calc(100dvh-var(--spacing-navbar))] overflow-y-auto py-8 pr-2 md:block">
         <Sidebar tree={tree} url={page.url} label={t.docsNavigation} />
       </aside>
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 py-8 outline-none">
+      <main id="main" tabIndex={-1} className="min-w-0 py-8 outline-none">
         <details className="mb-6 rounded-lg border border-border md:hidden">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium">{t.sectionNavigation}</summary>
           <div className="border-t border-border p-2">
@@ -115,7 +122,7 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
         </article>
       </main>
       {withToc ? (
-        <aside className="sticky top-navbar hidden h-[calc(100dvh-var(--spacing-navbar))] w-56 shrink-0 overflow-y-auto py-8 xl:block">
+        <aside className="sticky top-navbar hidden h-[calc(100dvh-var(--spacing-navbar))] overflow-y-auto py-8 xl:block">
           <TableOfContents
             entries={page.data.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }))}
             title={t.onThisPage}

@@ -100,7 +100,7 @@ test.describe('page furniture', () => {
     await expect(page).toHaveURL('/docs/observability/sdk/python');
   });
 
-  test('previous and next links follow the sidebar order', async ({ page }) => {
+  test('previous and next links follow the sidebar order, across folders', async ({ page }) => {
     await page.goto(deepPage);
     const pager = page.getByRole('navigation', { name: 'Previous and next page' });
     await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
@@ -109,7 +109,14 @@ test.describe('page furniture', () => {
     );
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute(
       'href',
-      '/docs/observability/sdk/typescript',
+      '/docs/observability/sdk/python/low-level-sdk',
+    );
+
+    // The last page of the Python folder leads into the JS/TS folder.
+    await page.goto('/docs/observability/sdk/python/troubleshooting');
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/docs/observability/sdk/python/example',
     );
     await pager.getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL('/docs/observability/sdk/typescript');
