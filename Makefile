@@ -29,6 +29,7 @@ test: install chromium
 	npm run typecheck
 	npm run lint
 	npm run test:unit
+	npm run check:samples
 	npm run build
 	npm run check:links
 	npm run test:e2e

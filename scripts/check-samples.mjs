@@ -1,0 +1,62 @@
+// Code samples follow one SDK API (content/SDK_API.md). This check fails when a sample in any content
+// file calls a Spanlight method, or imports a name, that the API reference does not define.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const api = readFileSync('content/SDK_API.md', 'utf8');
+const methods = new Set([...api.matchAll(/\.(\w+)\s*\(/g)].map((match) => match[1]));
+const pythonExports = new Set(['Spanlight', 'observe', 'get_client']);
+const tsExports = new Set(['Spanlight', 'observe']);
+// Receivers that are Spanlight objects in our samples (an OpenTelemetry `span` is not checked).
+const receivers =
+  /\b(client|spanlight|get_client\(\)|root|generation|prompt|dataset|item|child)\.(\w+)\s*\(/g;
+
+function* contentFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* contentFiles(path);
+    else if (/\.mdx?$/.test(name) && path !== join('content', 'SDK_API.md')) yield path;
+  }
+}
+
+const problems = [];
+let samples = 0;
+for (const file of contentFiles('content')) {
+  const text = readFileSync(file, 'utf8');
+  for (const [, language, code] of text.matchAll(
+    /```(python|py|ts|tsx|typescript|js|javascript)\b[^\n]*\n([\s\S]*?)```/g,
+  )) {
+    samples += 1;
+    for (const [call, receiver, method] of code.matchAll(receivers)) {
+      if (!methods.has(method))
+        problems.push(`${file}: ${call.trim()} is not in the SDK API (${receiver}.${method})`);
+    }
+    if (language.startsWith('py')) {
+      for (const [, names] of code.matchAll(/^from spanlight import ([^\n]+)/gm)) {
+        for (const name of names
+          .replace(/[()]/g, '')
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean)) {
+          if (!pythonExports.has(name)) problems.push(`${file}: spanlight has no export ${name}`);
+        }
+      }
+    } else {
+      for (const [, names] of code.matchAll(/import \{([^}]+)\} from '@spanlight\/sdk'/g)) {
+        for (const name of names
+          .split(',')
+          .map((n) => n.trim().replace(/^type\s+/, ''))
+          .filter(Boolean)) {
+          if (!tsExports.has(name)) problems.push(`${file}: @spanlight/sdk has no export ${name}`);
+        }
+      }
+    }
+  }
+}
+if (problems.length > 0) {
+  console.error(
+    `Code samples use calls outside content/SDK_API.md:\n${[...new Set(problems)].map((p) => `  - ${p}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+console.log(`Sample check passed: ${samples} Python and JS/TS samples use only the SDK API.`);
