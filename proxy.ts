@@ -1,15 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from './config/site';
+import { markdownRewrite } from './lib/markdown/paths';
 
 const { defaultLocale, locales } = siteConfig.i18n;
 
 /**
- * Locale routing: pages of the default locale have no prefix and are served from `/{defaultLocale}/…`
- * by a rewrite; `/ja/…`, `/ko/…` and `/zh/…` are routed as they are; an explicit default-locale
- * prefix redirects to the unprefixed URL so every page has one address.
+ * Routing in front of the pages:
+ * - Markdown twins: `/{page}.md`, or any page requested with `Accept: text/markdown`, go to the
+ *   Markdown route; unsafe paths (traversal, encoded slashes, null bytes) get 404 here.
+ * - Locales: pages of the default locale have no prefix and are served from `/{defaultLocale}/…` by a
+ *   rewrite; `/ja/…`, `/ko/…` and `/zh/…` are routed as they are; an explicit default-locale prefix
+ *   redirects to the unprefixed URL so every page has one address.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const wantsMarkdown =
+    pathname.endsWith('.md') || (request.headers.get('accept') ?? '').includes('text/markdown');
+  if (wantsMarkdown) {
+    const target = markdownRewrite(pathname);
+    if (!target) {
+      return NextResponse.json(
+        { error: 'No Markdown version of this page: it does not exist.' },
+        { status: 404 },
+      );
+    }
+    const url = request.nextUrl.clone();
+    url.pathname = target;
+    return NextResponse.rewrite(url);
+  }
+  // Other files (anything with an extension) are served as they are.
+  if (/\.[^/]+$/.test(pathname)) return NextResponse.next();
+
   const first = pathname.split('/')[1] ?? '';
   if (first === defaultLocale) {
     const target = pathname.slice(defaultLocale.length + 1) || '/';
@@ -22,6 +43,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for API routes, Next.js internals or files (anything with an extension).
-  matcher: ['/((?!api/|_next/|.*\\.[^/]+$).*)'],
+  // Not for API routes or Next.js internals.
+  matcher: ['/((?!api/|_next/).*)'],
 };

@@ -5,6 +5,7 @@ import { breadcrumbTrail, neighbours } from '@/lib/page-tree';
 import type { Messages } from '@/lib/i18n';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { cn } from '@/lib/cn';
+import { CopyMarkdownControl } from '@/components/copy-markdown/copy-markdown';
 import { PageHeader, Prose } from './page-header';
 import { Sidebar } from './sidebar';
 import { TableOfContents } from './table-of-contents.client';
@@ -65,24 +66,31 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
           </div>
         </details>
         <article className={cn('mx-auto', withToc ? 'max-w-3xl' : 'max-w-none')}>
-          {trail.length > 1 ? (
-            <nav aria-label={t.breadcrumbs} className="mb-4 text-sm text-muted">
-              <ol className="flex flex-wrap items-center gap-1">
-                {trail.map((crumb, index) => (
-                  <li key={index} className="flex items-center gap-1">
-                    {index > 0 ? <span aria-hidden="true">›</span> : null}
-                    {crumb.url && index < trail.length - 1 ? (
-                      <Link href={crumb.url} className="hover:text-fg">
-                        {crumb.name}
-                      </Link>
-                    ) : (
-                      <span aria-current={index === trail.length - 1 ? 'page' : undefined}>{crumb.name}</span>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            {trail.length > 1 ? (
+              <nav aria-label={t.breadcrumbs} className="text-sm text-muted">
+                <ol className="flex flex-wrap items-center gap-1">
+                  {trail.map((crumb, index) => (
+                    <li key={index} className="flex items-center gap-1">
+                      {index > 0 ? <span aria-hidden="true">›</span> : null}
+                      {crumb.url && index < trail.length - 1 ? (
+                        <Link href={crumb.url} className="hover:text-fg">
+                          {crumb.name}
+                        </Link>
+                      ) : (
+                        <span aria-current={index === trail.length - 1 ? 'page' : undefined}>
+                          {crumb.name}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
+            <div className="ml-auto">
+              <CopyMarkdownControl url={page.url} t={t} />
+            </div>
+          </div>
           <PageHeader title={title} description={description} label={label} />
           <Prose>
             <Body components={getMDXComponents(t)} />

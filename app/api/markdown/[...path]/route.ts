@@ -1,0 +1,35 @@
+import { pagePathFromSegments } from '@/lib/markdown/paths';
+import { markdownFor } from '@/server/markdown';
+
+/**
+ * Markdown twins. The proxy sends `/{page}.md` and `Accept: text/markdown` requests here; the path
+ * only selects one of the site's known pages and never names a file.
+ */
+function decode(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const { path } = await params;
+  const parts = path.map(decode);
+  const pagePath = parts.every((part) => part !== null) ? pagePathFromSegments(parts) : null;
+  const markdown = pagePath ? await markdownFor(pagePath) : null;
+  if (markdown === null) {
+    return Response.json(
+      { error: 'No Markdown version of this page: it does not exist.' },
+      { status: 404, headers: { 'X-Robots-Tag': 'noindex' } },
+    );
+  }
+  return new Response(markdown, {
+    headers: {
+      'Content-Type': 'text/markdown; charset=utf-8',
+      'X-Robots-Tag': 'noindex',
+      'Cache-Control': 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
+      Vary: 'Accept',
+    },
+  });
+}

@@ -1,0 +1,161 @@
+'use client';
+
+import { useEffect, useReducer, useRef, useState } from 'react';
+import {
+  buttonLabel,
+  copyPageMarkdown,
+  copyReducer,
+  idle,
+  isDisabled,
+  scheduleReset,
+  type CopyLabels,
+} from '@/lib/copy-markdown';
+
+export interface CopyMarkdownProps {
+  /** Site path of the page's Markdown twin, e.g. `/docs/get-started.md`. */
+  markdownPath: string;
+  chatgptUrl: string;
+  claudeUrl: string;
+  labels: CopyLabels & { menu: string; chatgpt: string; claude: string; view: string };
+}
+
+/** "Copy as Markdown" and, beside it, a menu to open the page in an AI assistant or as Markdown. */
+export function CopyMarkdown({ markdownPath, chatgptUrl, claudeUrl, labels }: CopyMarkdownProps) {
+  const [state, dispatch] = useReducer(copyReducer, idle);
+  useEffect(() => scheduleReset(state, dispatch), [state]);
+  const label = buttonLabel(state, labels);
+
+  return (
+    <div className="relative inline-flex rounded-lg border border-border text-sm">
+      <button
+        type="button"
+        disabled={isDisabled(state)}
+        data-state={state.status}
+        onClick={async () => {
+          dispatch({ type: 'start' });
+          dispatch(
+            await copyPageMarkdown(markdownPath, {
+              fetch: (input, init) => fetch(input, init),
+              writeText: (text) => navigator.clipboard.writeText(text),
+            }),
+          );
+        }}
+        className="inline-flex h-8 items-center gap-1.5 rounded-l-lg px-3 font-medium hover:bg-subtle disabled:cursor-default disabled:hover:bg-transparent"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          {state.status === 'copied' ? (
+            <path d="M5 12l5 5L20 7" />
+          ) : (
+            <>
+              <rect x="9" y="9" width="12" height="12" rx="2" />
+              <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+            </>
+          )}
+        </svg>
+        <span aria-live="polite">{label}</span>
+      </button>
+      <MarkdownMenu
+        label={labels.menu}
+        items={[
+          { label: labels.chatgpt, href: chatgptUrl, external: true },
+          { label: labels.claude, href: claudeUrl, external: true },
+          { label: labels.view, href: markdownPath, external: false },
+        ]}
+      />
+    </div>
+  );
+}
+
+interface MenuItem {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+/** A menu button: arrows move between items, Escape and a click outside close it. */
+function MarkdownMenu({ label, items }: { label: string; items: MenuItem[] }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const menuItems = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    menuItems()[0]?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const list = menuItems();
+      const index = list.indexOf(document.activeElement as HTMLElement);
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        list[(index + step + list.length) % list.length]?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="flex h-8 items-center rounded-r-lg border-l border-border px-2 hover:bg-subtle"
+      >
+        <svg
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          className="size-3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="M4 6l4 4 4-4" />
+        </svg>
+      </button>
+      {open ? (
+        <div
+          role="menu"
+          aria-label={label}
+          className="absolute top-full right-0 z-30 mt-1 w-52 rounded-lg border border-border bg-bg p-1 shadow-lg"
+        >
+          {items.map((item) => (
+            <a
+              key={item.label}
+              role="menuitem"
+              href={item.href}
+              tabIndex={-1}
+              {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              onClick={() => setOpen(false)}
+              className="block rounded-md px-3 py-2 hover:bg-subtle focus:bg-subtle focus:outline-none"
+            >
+              {item.label}
+              {item.external ? <span aria-hidden="true"> ↗</span> : null}
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { siteConfig } from '@/config/site';
+import { assistantLinks, showsCopyMarkdown } from '@/lib/copy-markdown';
+import { locales, type Messages } from '@/lib/i18n';
+import { markdownUrl } from '@/lib/markdown/paths';
+import { withoutLocale } from '@/lib/metadata';
+import { CopyMarkdown } from './copy-markdown.client';
+
+/** The Copy as Markdown control for a page, on the sections SPEC section 2 names; nothing elsewhere. */
+export function CopyMarkdownControl({ url, t }: { url: string; t: Messages }) {
+  if (!showsCopyMarkdown(withoutLocale(url, locales))) return null;
+  const path = markdownUrl(url);
+  const links = assistantLinks(`${siteConfig.siteUrl}${path}`);
+  return (
+    <CopyMarkdown
+      markdownPath={path}
+      chatgptUrl={links.chatgpt}
+      claudeUrl={links.claude}
+      labels={{
+        idle: t.copyMarkdown,
+        loading: t.copyMarkdownLoading,
+        copied: t.copyMarkdownCopied,
+        notFound: t.copyMarkdownNotFound,
+        fetch: t.copyMarkdownFetchError,
+        clipboard: t.copyMarkdownClipboardDenied,
+        other: t.copyMarkdownError,
+        fallback: t.copyMarkdownFallback,
+        menu: t.markdownMenu,
+        chatgpt: t.openInChatGPT,
+        claude: t.openInClaude,
+        view: t.viewAsMarkdown,
+      }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Markdown twin URLs: `/docs/get-started.md` for `/docs/get-started`, `/index.md` for `/`, and
+ * `/ja/index.md` (or `/ja.md`) for `/ja`. Pure, so routing and tests agree on every rule.
+ */
+
+/** A safe path segment: letters, digits, dots inside names, dashes and underscores. */
+const segment = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
+
+/**
+ * The page path of a twin request's segments (already split on `/` and decoded), or null for anything
+ * that is not a plain page path: `..`, an encoded slash or backslash, a null byte, empty segments.
+ */
+export function pagePathFromSegments(segments: readonly string[]): string | null {
+  if (segments.some((part) => !segment.test(part))) return null;
+  const parts = [...segments];
+  if (parts.at(-1) === 'index') parts.pop();
+  return `/${parts.join('/')}`;
+}
+
+/** The `.md` twin URL of a page path. */
+export function markdownUrl(pagePath: string): string {
+  return pagePath === '/' ? '/index.md' : `${pagePath}.md`;
+}
+
+/**
+ * Where the proxy sends a request for Markdown: `/docs/x.md` (or `/docs/x` with `Accept: text/markdown`)
+ * -> `/api/markdown/docs/x`; null when the raw path is unsafe (then the answer is 404).
+ */
+export function markdownRewrite(rawPath: string): string | null {
+  if (/%(2f|5c|00)/i.test(rawPath) || rawPath.includes('\\') || rawPath.includes('\0')) return null;
+  const path = rawPath.endsWith('.md') ? rawPath.slice(0, -3) : rawPath;
+  const parts = path.split('/').filter((part, index) => index > 0 || part !== '');
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === '')) return '/api/markdown/index';
+  if (parts.some((part) => part === '' || part === '.' || part === '..' || !segment.test(part))) return null;
+  return `/api/markdown/${parts.join('/')}`;
+}

@@ -1,0 +1,119 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { availabilityText, planFeatureGroups, planLabels, plans } from '@/config/plans';
+import { siteConfig } from '@/config/site';
+import { byDateDescending } from '@/lib/dates';
+import { defaultLocale, getMessages, locales, type Locale } from '@/lib/i18n';
+import { markdownUrl } from '@/lib/markdown/paths';
+import { mdxToMarkdown } from '@/lib/markdown/to-markdown';
+import { blogSource, changelogSource, customersSource, docsSections, pagesSource } from '@/lib/source';
+
+/** Folder of each collection under content/: twins are rendered from the authors' source files. */
+const collections = [
+  ...Object.entries(docsSections).map(([id, source]) => ({ source, dir: id })),
+  { source: changelogSource, dir: 'changelog' },
+  { source: blogSource, dir: 'blog' },
+  { source: customersSource, dir: 'customers' },
+  { source: pagesSource, dir: 'pages' },
+];
+
+const datedIndexes = [
+  {
+    path: 'changelog',
+    source: changelogSource,
+    title: 'changelogTitle',
+    description: 'changelogDescription',
+  },
+  { path: 'blog', source: blogSource, title: 'blogTitle', description: 'blogDescription' },
+  {
+    path: 'customers',
+    source: customersSource,
+    title: 'customersTitle',
+    description: 'customersDescription',
+  },
+] as const;
+
+type Twin =
+  | { kind: 'page'; file: string; title: string; description: string; path: string }
+  | { kind: 'index'; index: (typeof datedIndexes)[number]; locale: Locale; path: string };
+
+let twins: Map<string, Twin> | undefined;
+
+/** Every page with a Markdown twin, by its path: built once from the content loaders. */
+export function markdownTwins(): Map<string, Twin> {
+  if (twins) return twins;
+  twins = new Map();
+  for (const { source, dir } of collections) {
+    for (const locale of locales) {
+      for (const page of source.getPages(locale)) {
+        twins.set(page.url, {
+          kind: 'page',
+          file: join('content', dir, page.path),
+          title: page.data.title,
+          description: page.data.description,
+          path: page.url,
+        });
+      }
+    }
+  }
+  for (const index of datedIndexes) {
+    for (const locale of locales) {
+      const path = locale === defaultLocale ? `/${index.path}` : `/${locale}/${index.path}`;
+      twins.set(path, { kind: 'index', index, locale, path });
+    }
+  }
+  return twins;
+}
+
+function planTable(): string[][] {
+  const header = ['Feature', ...plans.map((plan) => planLabels[plan])];
+  const rows = planFeatureGroups.flatMap((group) =>
+    group.features.map((feature) => [
+      `${group.name}: ${feature.name}`,
+      ...plans.map((plan) => availabilityText[feature.availability[plan]].label),
+    ]),
+  );
+  return [header, ...rows];
+}
+
+const cache = new Map<string, string>();
+
+/** The page at `path` as Markdown, or null when there is no such page. */
+export async function markdownFor(path: string): Promise<string | null> {
+  const twin = markdownTwins().get(path);
+  if (!twin) return null;
+  const cached = cache.get(path);
+  if (cached) return cached;
+  let markdown: string;
+  if (twin.kind === 'page') {
+    // The file comes from the loader's list of pages, never from the request path.
+    const source = await readFile(join(process.cwd(), twin.file), 'utf8');
+    markdown = mdxToMarkdown(source, {
+      title: twin.title,
+      description: twin.description,
+      siteUrl: siteConfig.siteUrl,
+      pagePath: twin.path,
+      videoUrl: (id) => siteConfig.video.manifestUrlTemplate.replace('{id}', encodeURIComponent(id)),
+      planTable,
+    });
+  } else {
+    const t = getMessages(twin.locale);
+    const entries = byDateDescending(
+      twin.index.source.getPages(twin.locale).map((page) => ({ page, date: page.data.date })),
+    );
+    markdown = [
+      `# ${t[twin.index.title]}`,
+      '',
+      t[twin.index.description],
+      '',
+      ...entries.map(
+        ({ page, date }) =>
+          `- [${page.data.title}](${siteConfig.siteUrl}${markdownUrl(page.url)}) (${date}): ${page.data.description}`,
+      ),
+      '',
+    ].join('\n');
+  }
+  cache.set(path, markdown);
+  return markdown;
+}
