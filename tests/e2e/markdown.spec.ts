@@ -114,7 +114,7 @@ test.describe('Copy as Markdown', () => {
     await expect(button).toHaveText('Copied!');
   });
 
-  const faults: [string, (page: Page) => Promise<void>, string][] = [
+  const faults: [string, (page: Page) => Promise<unknown>, string][] = [
     [
       '404',
       (page) => page.route(`**${page_}.md`, (route) => route.fulfill({ status: 404, body: 'nope' })),
