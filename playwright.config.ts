@@ -29,6 +29,11 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      // A database of its own, and a rate limit no test run reaches (the limit has its own tests).
+      FEEDBACK_DB_PATH: 'data/e2e-feedback.sqlite',
+      FEEDBACK_RATE_LIMIT: '100000',
+    },
   },
 });

@@ -36,10 +36,13 @@ export function proxy(request: NextRequest) {
     const target = pathname.slice(defaultLocale.length + 1) || '/';
     return NextResponse.redirect(new URL(`${target}${search}`, request.url), 308);
   }
-  if ((locales as string[]).includes(first)) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = `/${defaultLocale}${pathname === '/' ? '' : pathname}`;
-  return NextResponse.rewrite(url);
+  if (!(locales as string[]).includes(first))
+    url.pathname = `/${defaultLocale}${pathname === '/' ? '' : pathname}`;
+  const response = url.pathname === pathname ? NextResponse.next() : NextResponse.rewrite(url);
+  // The same URL answers HTML or Markdown by the Accept header: shared caches must keep both apart.
+  response.headers.set('Vary', 'Accept');
+  return response;
 }
 
 export const config = {

@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/config/site';
 import { Banner } from '@/components/banner/banner';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget.client';
 import { Footer } from '@/components/footer/footer';
 import { Navbar } from '@/components/navbar/navbar';
 import { getMessages, isLocale, locales } from '@/lib/i18n';
@@ -50,6 +51,23 @@ export default async function RootLayout({
         <Banner t={t} />
         <Navbar locale={lang} />
         <div className="flex-1">{children}</div>
+        <FeedbackWidget
+          locales={locales}
+          labels={{
+            question: t.feedbackQuestion,
+            yes: t.feedbackYes,
+            no: t.feedbackNo,
+            support: t.feedbackSupport,
+            positivePrompt: t.feedbackPositivePrompt,
+            negativePrompt: t.feedbackNegativePrompt,
+            positivePlaceholder: t.feedbackPositivePlaceholder,
+            negativePlaceholder: t.feedbackNegativePlaceholder,
+            send: t.feedbackSend,
+            thanks: t.feedbackThanks,
+            done: t.feedbackDone,
+            close: t.close,
+          }}
+        />
         <Footer t={t} />
       </body>
     </html>

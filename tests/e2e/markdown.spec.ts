@@ -23,6 +23,7 @@ test.describe('Markdown twins over HTTP', () => {
     const negotiated = await request.get('/', { headers: { Accept: 'text/markdown' } });
     expect(negotiated.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     expect(await negotiated.text()).toBe(twin);
+    expect((await request.get('/')).headers()['vary']).toContain('Accept');
     const docs = await request.get(page_, { headers: { Accept: 'text/markdown' } });
     expect(await docs.text()).toBe(await (await request.get(`${page_}.md`)).text());
   });

@@ -1,0 +1,160 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import Link from 'next/link';
+import { useEffect, useReducer, useRef } from 'react';
+import { showsFeedbackFooter } from '@/lib/feedback/footer';
+import {
+  canSubmit,
+  dialogOpen,
+  initialWidgetState,
+  votingDisabled,
+  widgetReducer,
+  type FeedbackValue,
+} from '@/lib/feedback/widget';
+import { withoutLocale } from '@/lib/metadata';
+
+export interface FeedbackLabels {
+  question: string;
+  yes: string;
+  no: string;
+  support: string;
+  positivePrompt: string;
+  negativePrompt: string;
+  positivePlaceholder: string;
+  negativePlaceholder: string;
+  send: string;
+  thanks: string;
+  done: string;
+  close: string;
+}
+
+async function send(body: Record<string, string>): Promise<boolean> {
+  try {
+    const response = await fetch('/api/feedback', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** "Was this page helpful?" and the Support button, on every page but those SPEC section 2 excludes. */
+export function FeedbackWidget({ labels, locales }: { labels: FeedbackLabels; locales: readonly string[] }) {
+  const pathname = usePathname();
+  const page = withoutLocale(pathname, locales);
+  const [state, dispatch] = useReducer(widgetReducer, initialWidgetState);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = dialogOpen(state);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  if (!showsFeedbackFooter(page)) return null;
+
+  const choose = async (choice: FeedbackValue) => {
+    dispatch({ type: 'choose', choice });
+    dispatch({ type: (await send({ page: pathname, feedback: choice })) ? 'voteSent' : 'voteFailed' });
+  };
+
+  const choice = state.phase === 'idle' ? null : state.choice;
+  const comment = 'comment' in state ? state.comment : '';
+
+  return (
+    <section aria-labelledby="feedback-question" className="border-t border-border">
+      <div className="mx-auto flex max-w-[90rem] flex-wrap items-center justify-between gap-4 px-4 py-6">
+        <div className="flex items-center gap-3">
+          <h2 id="feedback-question" className="text-sm font-medium">
+            {labels.question}
+          </h2>
+          {(['positive', 'negative'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              disabled={votingDisabled(state)}
+              aria-pressed={choice === value}
+              onClick={() => void choose(value)}
+              className="rounded-md border border-border px-3 py-1 text-sm hover:bg-subtle disabled:opacity-60"
+            >
+              {value === 'positive' ? labels.yes : labels.no}
+            </button>
+          ))}
+        </div>
+        <Link href="/support" className="rounded-md border border-border px-3 py-1.5 text-sm hover:bg-subtle">
+          {labels.support}
+        </Link>
+      </div>
+      <dialog
+        ref={dialog}
+        aria-labelledby="feedback-dialog-title"
+        onClose={() => dispatch({ type: 'close' })}
+        className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-xl border border-border bg-bg p-6 text-fg shadow-xl backdrop:bg-black/50"
+      >
+        {state.phase === 'submitted' ? (
+          <div>
+            <h2 id="feedback-dialog-title" className="text-lg font-semibold">
+              {labels.thanks}
+            </h2>
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'close' })}
+              className="mt-5 rounded-md bg-fg px-4 py-2 text-sm font-medium text-bg"
+            >
+              {labels.done}
+            </button>
+          </div>
+        ) : (
+          <form
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (state.phase !== 'open' || !canSubmit(state)) return;
+              dispatch({ type: 'submit' });
+              const ok = await send({ page: pathname, feedback: state.choice, comment: state.comment });
+              dispatch({ type: ok ? 'commentSent' : 'commentFailed' });
+            }}
+          >
+            <h2 id="feedback-dialog-title" className="text-lg font-semibold">
+              {labels.question}{' '}
+              <span className="text-muted">{choice === 'positive' ? labels.yes : labels.no}</span>
+            </h2>
+            <label htmlFor="feedback-comment" className="mt-3 block text-sm">
+              {choice === 'positive' ? labels.positivePrompt : labels.negativePrompt}
+            </label>
+            <textarea
+              id="feedback-comment"
+              value={comment}
+              maxLength={2000}
+              rows={4}
+              placeholder={choice === 'positive' ? labels.positivePlaceholder : labels.negativePlaceholder}
+              onChange={(event) => dispatch({ type: 'edit', comment: event.target.value })}
+              className="mt-2 w-full rounded-md border border-border bg-bg p-2 text-sm"
+            />
+            <div className="mt-4 flex justify-end gap-2">
+              <button
+                type="button"
+                onClick={() => dispatch({ type: 'close' })}
+                className="rounded-md border border-border px-3 py-2 text-sm hover:bg-subtle"
+              >
+                {labels.close}
+              </button>
+              <button
+                type="submit"
+                disabled={!canSubmit(state)}
+                className="rounded-md bg-fg px-4 py-2 text-sm font-medium text-bg disabled:opacity-50"
+              >
+                {labels.send}
+              </button>
+            </div>
+          </form>
+        )}
+      </dialog>
+    </section>
+  );
+}

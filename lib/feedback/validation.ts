@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Limits of `POST /api/feedback`. */
+export const feedbackLimits = { pageLength: 512, commentLength: 2000, bodyBytes: 8 * 1024 } as const;
+
+export const feedbackSchema = z.strictObject({
+  /** A site path: starts with `/`, no scheme or host, at most 512 characters. */
+  page: z
+    .string({ error: 'must be a string' })
+    .max(feedbackLimits.pageLength, `must be at most ${feedbackLimits.pageLength} characters`)
+    .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a site path starting with /'),
+  feedback: z.enum(['positive', 'negative'], { error: 'must be "positive" or "negative"' }),
+  comment: z
+    .string({ error: 'must be a string' })
+    .trim()
+    .max(feedbackLimits.commentLength, `must be at most ${feedbackLimits.commentLength} characters`)
+    .optional(),
+});
+
+export type FeedbackInput = z.infer<typeof feedbackSchema>;
+
+export type ValidationResult =
+  { ok: true; value: FeedbackInput } | { ok: false; field: string; message: string };
+
+/** Validates a parsed JSON body; the first problem names its field. */
+export function validateFeedback(body: unknown): ValidationResult {
+  const result = feedbackSchema.safeParse(body);
+  if (result.success)
+    return { ok: true, value: { ...result.data, comment: result.data.comment || undefined } };
+  const issue = result.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys')
+    return { ok: false, field: issue.keys[0] ?? 'body', message: 'is not a known field' };
+  if (issue.path.length === 0) return { ok: false, field: 'body', message: 'must be a JSON object' };
+  return { ok: false, field: issue.path.join('.'), message: issue.message };
+}

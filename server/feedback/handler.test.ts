@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+const { handleFeedback } = await import('./handler');
+const { createRateLimiter } = await import('./rate-limit');
+const { openSqliteStore } = await import('./store');
+
+function setup(limit = 20) {
+  const store = openSqliteStore(':memory:');
+  const deps = {
+    store: () => store,
+    limiter: createRateLimiter(limit),
+    salt: 's',
+    locales: ['en-US', 'ja'],
+    defaultLocale: 'en-US',
+  };
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    handleFeedback(
+      new Request('http://localhost:3000/api/feedback', {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          host: 'localhost:3000',
+          'x-forwarded-for': '203.0.113.7',
+          ...headers,
+        },
+      }),
+      deps,
+    );
+  return { store, post, deps };
+}
+
+describe('POST /api/feedback against SQLite', () => {
+  it('stores a vote and a comment: 204 each', async () => {
+    const { store, post } = setup();
+    expect((await post(JSON.stringify({ page: '/docs', feedback: 'positive' }))).status).toBe(204);
+    expect(
+      (await post(JSON.stringify({ page: '/ja/docs', feedback: 'negative', comment: 'Typo' }))).status,
+    ).toBe(204);
+    expect(store.count()).toBe(2);
+  });
+
+  it('answers 400 naming the field and stores nothing for bad input', async () => {
+    const { store, post } = setup();
+    const response = await post(JSON.stringify({ page: 'docs', feedback: 'positive' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'page must be a site path starting with /',
+      field: 'page',
+    });
+    expect((await post('{not json')).status).toBe(400);
+    expect((await post(JSON.stringify({ page: '/docs', feedback: 'maybe' }))).status).toBe(400);
+    expect(store.count()).toBe(0);
+  });
+
+  it('answers 415 without JSON, 413 over 8 KiB and 403 cross-site', async () => {
+    const { store, post } = setup();
+    expect((await post('page=/docs', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(
+      415,
+    );
+    const big = JSON.stringify({ page: '/docs', feedback: 'negative', comment: 'x'.repeat(9000) });
+    expect((await post(big)).status).toBe(413);
+    expect(
+      (
+        await post(JSON.stringify({ page: '/docs', feedback: 'positive' }), {
+          origin: 'https://evil.example',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await post(JSON.stringify({ page: '/docs', feedback: 'positive' }), {
+          origin: 'http://localhost:3000',
+        })
+      ).status,
+    ).toBe(204);
+    expect(store.count()).toBe(1);
+  });
+
+  it('answers 429 with Retry-After over the rate limit', async () => {
+    const { post } = setup(2);
+    const body = JSON.stringify({ page: '/docs', feedback: 'positive' });
+    expect((await post(body)).status).toBe(204);
+    expect((await post(body)).status).toBe(204);
+    const limited = await post(body);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post(body, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(204);
+  });
+
+  it('answers 503 when the store is unavailable', async () => {
+    const { post, deps } = setup();
+    deps.store = () => {
+      throw new Error('disk gone');
+    };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await post(JSON.stringify({ page: '/docs', feedback: 'positive' }))).status).toBe(503);
+    error.mockRestore();
+  });
+});

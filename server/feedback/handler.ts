@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { feedbackLimits, validateFeedback } from '@/lib/feedback/validation';
+import type { RateLimiter } from './rate-limit';
+import type { FeedbackStore } from './store';
+
+export interface FeedbackDeps {
+  /** Opens the store lazily; throws when it is unavailable. */
+  store: () => FeedbackStore;
+  limiter: RateLimiter;
+  salt: string;
+  locales: readonly string[];
+  defaultLocale: string;
+}
+
+const json = (status: number, body: Record<string, string>, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/** A stable, non-reversible key for the client: the salted hash of its address. */
+export function clientKey(request: Request, salt: string): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const address = forwarded || request.headers.get('x-real-ip') || 'unknown';
+  return createHash('sha256').update(`${salt}:${address}`).digest('hex').slice(0, 32);
+}
+
+function crossSite(request: Request): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== (request.headers.get('host') ?? new URL(request.url).host);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * `POST /api/feedback`: 204 when stored; 400 naming the bad field, 403 cross-site, 413 over 8 KiB,
+ * 415 when not JSON, 429 over the rate limit, 503 when the store is down. Bad input stores nothing.
+ */
+export async function handleFeedback(request: Request, deps: FeedbackDeps): Promise<Response> {
+  if (crossSite(request)) return json(403, { error: 'Cross-site feedback is not accepted.' });
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    return json(415, { error: 'Send feedback as JSON with Content-Type: application/json.' });
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > feedbackLimits.bodyBytes)
+    return json(413, { error: 'The request body is larger than 8 KiB.' });
+
+  const key = clientKey(request, deps.salt);
+  const { allowed, retryAfter } = deps.limiter.hit(key);
+  if (!allowed) {
+    return json(
+      429,
+      { error: 'Too many feedback requests; try again later.' },
+      { 'Retry-After': String(retryAfter) },
+    );
+  }
+
+  const raw = await request.arrayBuffer();
+  if (raw.byteLength > feedbackLimits.bodyBytes)
+    return json(413, { error: 'The request body is larger than 8 KiB.' });
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(raw));
+  } catch {
+    return json(400, { error: 'The body is not valid JSON.', field: 'body' });
+  }
+  const result = validateFeedback(body);
+  if (!result.ok) return json(400, { error: `${result.field} ${result.message}`, field: result.field });
+
+  const first = result.value.page.split('/')[1] ?? '';
+  const locale = deps.locales.includes(first) ? first : deps.defaultLocale;
+  try {
+    deps.store().insert({ ...result.value, value: result.value.feedback, locale, clientKey: key });
+  } catch (error) {
+    console.error('feedback store unavailable:', error instanceof Error ? error.message : error);
+    return json(503, { error: 'Feedback cannot be stored right now; please try again later.' });
+  }
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,29 @@
+/**
+ * A fixed-window rate limiter per client key, in memory (one server process). Windows of expired
+ * clients are swept as they are touched, so memory stays bounded by the clients of one window.
+ */
+export interface RateLimiter {
+  /** Counts a request; `retryAfter` (seconds) is set when the client is over the limit. */
+  hit(key: string, now?: number): { allowed: boolean; retryAfter: number };
+}
+
+export function createRateLimiter(limit: number, windowMs = 60_000): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>();
+  let lastSweep = 0;
+  return {
+    hit(key, now = Date.now()) {
+      if (now - lastSweep > windowMs) {
+        for (const [client, window] of windows) if (now - window.start >= windowMs) windows.delete(client);
+        lastSweep = now;
+      }
+      const current = windows.get(key);
+      if (!current || now - current.start >= windowMs) {
+        windows.set(key, { start: now, count: 1 });
+        return { allowed: true, retryAfter: 0 };
+      }
+      current.count += 1;
+      if (current.count <= limit) return { allowed: true, retryAfter: 0 };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((current.start + windowMs - now) / 1000)) };
+    },
+  };
+}
