@@ -28,6 +28,8 @@ function subscribe(onChange: () => void) {
     onChange();
   };
   const media = window.matchMedia(darkQuery);
+  // The OS preference may have changed between the head script and hydration: catch up now.
+  applyTheme(readChoice());
   window.addEventListener('storage', update);
   window.addEventListener(changeEvent, update);
   media.addEventListener('change', update);
