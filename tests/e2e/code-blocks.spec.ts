@@ -1,3 +1,4 @@
+import { denyClipboard } from './helpers/clipboard';
 import { expect, test } from '@playwright/test';
 
 const page_ = '/docs/contributing/code-blocks';
@@ -38,16 +39,7 @@ test.describe('code blocks', () => {
 
   test('a refused clipboard logs "Access to clipboard rejected!"', async ({ page, context, baseURL }) => {
     // Deny the permission in the browser itself (Chrome DevTools Protocol), as a visitor's setting would.
-    const cdp = await context.newCDPSession(page);
-    const { targetInfo } = await cdp.send('Target.getTargetInfo');
-    for (const name of ['clipboard-write', 'clipboard-read']) {
-      await cdp.send('Browser.setPermission', {
-        permission: { name },
-        setting: 'denied',
-        origin: new URL(baseURL!).origin,
-        browserContextId: targetInfo.browserContextId,
-      });
-    }
+    await denyClipboard(page, context, baseURL!);
     await page.goto(page_);
     expect(
       await page.evaluate(

@@ -1,3 +1,4 @@
+import { denyClipboard } from './helpers/clipboard';
 import { expect, test, type Page } from '@playwright/test';
 
 const page_ = '/docs/get-started';
@@ -152,16 +153,7 @@ test.describe('Copy as Markdown', () => {
     context,
     baseURL,
   }) => {
-    const cdp = await context.newCDPSession(page);
-    const { targetInfo } = await cdp.send('Target.getTargetInfo');
-    for (const name of ['clipboard-write', 'clipboard-read']) {
-      await cdp.send('Browser.setPermission', {
-        permission: { name },
-        setting: 'denied',
-        origin: new URL(baseURL!).origin,
-        browserContextId: targetInfo.browserContextId,
-      });
-    }
+    await denyClipboard(page, context, baseURL!);
     await page.goto(page_);
     const button = copyButton(page);
     await button.click();

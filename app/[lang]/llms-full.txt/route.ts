@@ -1,18 +1,10 @@
-import { defaultLocale, isLocale, locales } from '@/lib/i18n';
-import { hasPages, llmsFullTxt, textResponse } from '@/server/llms';
+import { llmsFullTxt } from '@/server/llms';
+import { localeTextRoute } from '@/server/llms-route';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** `/{locale}/llms-full.txt` for each other locale that has pages of its own. */
-export function generateStaticParams() {
-  return locales.filter((locale) => locale !== defaultLocale && hasPages(locale)).map((lang) => ({ lang }));
-}
+const route = localeTextRoute(llmsFullTxt);
 
-export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }) {
-  const { lang } = await params;
-  if (!isLocale(lang) || lang === defaultLocale) {
-    return Response.json({ error: 'No such locale' }, { status: 404 });
-  }
-  return textResponse(await llmsFullTxt(lang));
-}
+export const generateStaticParams = route.generateStaticParams;
+export const GET = route.GET;
