@@ -1,4 +1,5 @@
 import { denyClipboard } from './helpers/clipboard';
+import { watchStateDuration } from './helpers/timing';
 import { expect, test } from '@playwright/test';
 
 const page_ = '/docs/contributing/code-blocks';
@@ -26,15 +27,21 @@ test.describe('code blocks', () => {
     await page.goto(page_);
     const block = page.locator('[data-code-block]').filter({ hasText: 'instrumentation.ts' });
     const button = block.getByRole('button', { name: 'Copy code' });
+    const confirmation = await watchStateDuration(
+      button,
+      { attribute: 'data-copied' },
+      { attribute: 'data-copied' },
+    );
     await button.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       "import { Spanlight } from '@spanlight/sdk';\n\nexport const spanlight = new Spanlight();",
     );
     await expect(button).toHaveAttribute('data-copied', 'true');
     await expect(block.getByRole('status')).toHaveText('Copied');
-    await page.waitForTimeout(1500);
-    await expect(button).toHaveAttribute('data-copied', 'true');
-    await expect(button).not.toHaveAttribute('data-copied', { timeout: 1500 });
+    const shown = await confirmation();
+    expect(shown).toBeGreaterThanOrEqual(1950);
+    expect(shown).toBeLessThan(2600);
+    await expect(button).not.toHaveAttribute('data-copied');
   });
 
   test('a refused clipboard logs "Access to clipboard rejected!"', async ({ page, context, baseURL }) => {

@@ -1,4 +1,5 @@
 import { denyClipboard } from './helpers/clipboard';
+import { watchStateDuration } from './helpers/timing';
 import { expect, test, type Page } from '@playwright/test';
 
 const page_ = '/docs/get-started';
@@ -89,14 +90,16 @@ test.describe('Copy as Markdown', () => {
     await page.goto(page_);
     const button = copyButton(page);
     await expect(button).toHaveText('Copy as Markdown');
+    const copied = await watchStateDuration(button, { text: 'Copied!' }, { text: 'Copy as Markdown' });
     await button.click();
     await expect(button).toHaveText('Copied!');
     await expect(button).toBeDisabled();
     const expected = await (await request.get(`${page_}.md`)).text();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    await page.waitForTimeout(1500);
-    await expect(button).toHaveText('Copied!');
-    await expect(button).toHaveText('Copy as Markdown', { timeout: 1500 });
+    const shown = await copied();
+    expect(shown).toBeGreaterThanOrEqual(1950);
+    expect(shown).toBeLessThan(2600);
+    await expect(button).toHaveText('Copy as Markdown');
     await expect(button).toBeEnabled();
   });
 
@@ -139,12 +142,14 @@ test.describe('Copy as Markdown', () => {
       await inject(page);
       await page.goto(page_);
       const button = copyButton(page);
+      const error = await watchStateDuration(button, { text: message }, { text: 'Copy as Markdown' });
       await button.click();
       await expect(button).toHaveText(message);
       await expect(button).toBeDisabled();
-      await page.waitForTimeout(2500);
-      await expect(button).toHaveText(message);
-      await expect(button).toHaveText('Copy as Markdown', { timeout: 1500 });
+      const shown = await error();
+      expect(shown).toBeGreaterThanOrEqual(2950);
+      expect(shown).toBeLessThan(3600);
+      await expect(button).toBeEnabled();
     });
   }
 
