@@ -34,6 +34,7 @@ export default defineConfig({
       // A database of its own, and a rate limit no test run reaches (the limit has its own tests).
       FEEDBACK_DB_PATH: 'data/e2e-feedback.sqlite',
       FEEDBACK_RATE_LIMIT: '100000',
+      FEEDBACK_ADMIN_TOKEN: 'e2e-admin-token',
     },
   },
 });

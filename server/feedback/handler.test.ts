@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { handleFeedback } = await import('./handler');
+const { handleFeedback, handleSummary } = await import('./handler');
 const { createRateLimiter } = await import('./rate-limit');
 const { openSqliteStore } = await import('./store');
 
@@ -97,5 +97,37 @@ describe('POST /api/feedback against SQLite', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await post(JSON.stringify({ page: '/docs', feedback: 'positive' }))).status).toBe(503);
     error.mockRestore();
+  });
+});
+
+describe('GET /api/feedback/summary', () => {
+  const get = (store: ReturnType<typeof openSqliteStore>, authorization?: string, adminToken?: string) =>
+    handleSummary(
+      new Request('http://localhost/api/feedback/summary', {
+        headers: authorization ? { authorization } : {},
+      }),
+      { store: () => store, adminToken },
+    );
+
+  it('answers 401 without the right bearer token, or when no token is configured', async () => {
+    const store = openSqliteStore(':memory:');
+    expect(get(store, undefined, 'secret').status).toBe(401);
+    expect(get(store, 'Bearer wrong', 'secret').status).toBe(401);
+    expect(get(store, 'Bearer secret', undefined).status).toBe(401);
+    expect(get(store, 'Bearer secret', 'secret').status).toBe(200);
+  });
+
+  it('counts votes per page and value and lists the latest comments', async () => {
+    const { store, post } = setup();
+    await post(JSON.stringify({ page: '/docs', feedback: 'positive' }));
+    await post(JSON.stringify({ page: '/docs', feedback: 'negative', comment: 'Old' }));
+    await post(JSON.stringify({ page: '/docs', feedback: 'negative', comment: 'New' }));
+    await post(JSON.stringify({ page: '/pricing', feedback: 'positive' }));
+    const summary = await get(store, 'Bearer t', 't').json();
+    expect(summary.pages).toEqual([
+      { page: '/docs', positive: 1, negative: 2 },
+      { page: '/pricing', positive: 1, negative: 0 },
+    ]);
+    expect(summary.latestComments.map((c: { comment: string }) => c.comment)).toEqual(['New', 'Old']);
   });
 });

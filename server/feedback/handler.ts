@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { feedbackLimits, validateFeedback } from '@/lib/feedback/validation';
 import type { RateLimiter } from './rate-limit';
 import type { FeedbackStore } from './store';
@@ -78,4 +78,32 @@ export async function handleFeedback(request: Request, deps: FeedbackDeps): Prom
     return json(503, { error: 'Feedback cannot be stored right now; please try again later.' });
   }
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** True when the request carries `Authorization: Bearer {token}`; never without a configured token. */
+export function authorized(request: Request, token: string | undefined): boolean {
+  if (!token) return false;
+  const given = Buffer.from(request.headers.get('authorization') ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** `GET /api/feedback/summary`: counts per page and value and the latest comments, for admins only. */
+export function handleSummary(
+  request: Request,
+  deps: Pick<FeedbackDeps, 'store'> & { adminToken?: string },
+): Response {
+  if (!authorized(request, deps.adminToken)) {
+    return json(
+      401,
+      { error: 'Send Authorization: Bearer <FEEDBACK_ADMIN_TOKEN>.' },
+      { 'WWW-Authenticate': 'Bearer' },
+    );
+  }
+  try {
+    return Response.json(deps.store().summary(), { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    console.error('feedback store unavailable:', error instanceof Error ? error.message : error);
+    return json(503, { error: 'Feedback cannot be read right now; please try again later.' });
+  }
 }

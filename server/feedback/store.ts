@@ -13,9 +13,16 @@ export interface FeedbackRow {
   clientKey: string;
 }
 
+export interface FeedbackSummary {
+  pages: { page: string; positive: number; negative: number }[];
+  latestComments: { createdAt: string; page: string; value: FeedbackValue; comment: string }[];
+}
+
 export interface FeedbackStore {
   insert(row: FeedbackRow): void;
   count(): number;
+  /** Votes per page (most voted first) and the latest comments. */
+  summary(commentLimit?: number): FeedbackSummary;
 }
 
 /** Schema changes, applied in order once each; the version is stored in `schema_migrations`. */
@@ -61,6 +68,14 @@ export function openSqliteStore(file: string): FeedbackStore {
     'INSERT INTO feedback (created_at, page, value, comment, locale, client_key) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const count = db.prepare('SELECT COUNT(*) AS n FROM feedback');
+  const perPage = db.prepare(
+    `SELECT page, SUM(value = 'positive') AS positive, SUM(value = 'negative') AS negative
+       FROM feedback GROUP BY page ORDER BY COUNT(*) DESC, page`,
+  );
+  const latest = db.prepare(
+    `SELECT created_at AS createdAt, page, value, comment FROM feedback
+      WHERE comment IS NOT NULL ORDER BY id DESC LIMIT ?`,
+  );
   return {
     insert(row) {
       insert.run(
@@ -74,6 +89,12 @@ export function openSqliteStore(file: string): FeedbackStore {
     },
     count() {
       return (count.get() as { n: number }).n;
+    },
+    summary(commentLimit = 20) {
+      return {
+        pages: perPage.all() as FeedbackSummary['pages'],
+        latestComments: latest.all(commentLimit) as FeedbackSummary['latestComments'],
+      };
     },
   };
 }

@@ -154,3 +154,23 @@ test.describe('POST /api/feedback', () => {
     expect(cross.status()).toBe(403);
   });
 });
+
+test('the summary answers admins only, with the stored votes', async ({ request }) => {
+  const page = `/docs/summary-check-${Date.now()}`;
+  expect(
+    (await request.post('/api/feedback', { data: { page, feedback: 'negative', comment: 'Seen' } })).status(),
+  ).toBe(204);
+  expect((await request.get('/api/feedback/summary')).status()).toBe(401);
+  const wrong = await request.get('/api/feedback/summary', { headers: { Authorization: 'Bearer nope' } });
+  expect(wrong.status()).toBe(401);
+  const summary = await request.get('/api/feedback/summary', {
+    headers: { Authorization: 'Bearer e2e-admin-token' },
+  });
+  expect(summary.status()).toBe(200);
+  const body = (await summary.json()) as {
+    pages: { page: string; negative: number }[];
+    latestComments: { page: string }[];
+  };
+  expect(body.pages).toContainEqual({ page, positive: 0, negative: 1 });
+  expect(body.latestComments.map((comment) => comment.page)).toContain(page);
+});

@@ -1,18 +1,13 @@
-import { join } from 'node:path';
 import { siteConfig } from '@/config/site';
 import { handleFeedback } from '@/server/feedback/handler';
+import { feedbackStore } from '@/server/feedback/open-store';
 import { createRateLimiter } from '@/server/feedback/rate-limit';
-import { openSqliteStore, type FeedbackStore } from '@/server/feedback/store';
 
-let store: FeedbackStore | undefined;
 const limiter = createRateLimiter(Number(process.env.FEEDBACK_RATE_LIMIT) || 20);
 
 export async function POST(request: Request) {
   return handleFeedback(request, {
-    store: () =>
-      (store ??= openSqliteStore(
-        process.env.FEEDBACK_DB_PATH || join(process.cwd(), 'data', 'feedback.sqlite'),
-      )),
+    store: feedbackStore,
     limiter,
     salt: process.env.FEEDBACK_KEY_SALT || siteConfig.name,
     locales: siteConfig.i18n.locales,
