@@ -1,5 +1,6 @@
 'use client';
 
+import { CloseIcon } from '@/components/ui/icons';
 import { bannerStorageKey } from '@/lib/theme';
 
 /**
@@ -21,16 +22,7 @@ export function BannerDismiss({ bannerKey, label }: { bannerKey: string; label: 
       }}
       className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md hover:bg-white/15"
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      <CloseIcon />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { CopyIcon } from '@/components/ui/icons';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   buttonLabel,
@@ -42,23 +43,7 @@ export function CopyMarkdown({ markdownPath, chatgptUrl, claudeUrl, labels }: Co
         }}
         className="inline-flex h-8 items-center gap-1.5 rounded-l-lg px-3 font-medium hover:bg-subtle disabled:cursor-default disabled:hover:bg-transparent"
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          {state.status === 'copied' ? (
-            <path d="M5 12l5 5L20 7" />
-          ) : (
-            <>
-              <rect x="9" y="9" width="12" height="12" rx="2" />
-              <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-            </>
-          )}
-        </svg>
+        <CopyIcon copied={state.status === 'copied'} />
         <span aria-live="polite">{label}</span>
       </button>
       <MarkdownMenu

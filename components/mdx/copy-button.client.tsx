@@ -1,5 +1,6 @@
 'use client';
 
+import { CopyIcon } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { copyConfirmationMs, copyFailureMessage } from '@/lib/clipboard';
 
@@ -35,23 +36,7 @@ export function CopyButton({ label, copiedLabel }: CopyButtonProps) {
       onClick={(event) => void copy(event.currentTarget)}
       className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-md border border-border bg-bg text-muted opacity-80 hover:text-fg hover:opacity-100 focus-visible:opacity-100"
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        {copied ? (
-          <path d="M5 12l5 5L20 7" />
-        ) : (
-          <>
-            <rect x="9" y="9" width="12" height="12" rx="2" />
-            <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-          </>
-        )}
-      </svg>
+      <CopyIcon copied={copied} />
       <span role="status" className="sr-only">
         {copied ? copiedLabel : ''}
       </span>
