@@ -1,11 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/config/site';
-import { blogSource, changelogSource, customersSource, docsSections, pagesSource } from '@/lib/source';
+import { collections } from '@/lib/source';
 
 /** Every indexable page of every collection and locale, from the same loaders that render them. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const sources = [...Object.values(docsSections), changelogSource, blogSource, customersSource, pagesSource];
-  const pages = sources.flatMap((source) => source.getLanguages().flatMap(({ pages }) => pages));
+  const pages = collections.flatMap(({ source }) => source.getLanguages().flatMap(({ pages }) => pages));
   const indexes = ['/changelog', '/blog', '/customers'];
   return [
     ...indexes.map((path) => ({ url: `${siteConfig.siteUrl}${path}` })),

@@ -61,3 +61,20 @@ export const docsSections = {
 export type DocsSectionId = keyof typeof docsSections;
 export type DocsSource = (typeof docsSections)[DocsSectionId];
 export type DocsPage = NonNullable<ReturnType<DocsSource['getPage']>>;
+
+/**
+ * Every collection with its folder under content/ and its section title, in reading order: the one
+ * list the sitemap, the Markdown twins and llms.txt walk.
+ */
+export const collections = [
+  { title: 'Docs', dir: 'docs', source: docsSource },
+  { title: 'Self-hosting', dir: 'self-hosting', source: selfHostingSource },
+  { title: 'Integrations', dir: 'integrations', source: integrationsSource },
+  { title: 'Guides', dir: 'guides', source: guidesSource },
+  { title: 'FAQ', dir: 'faq', source: faqSource },
+  { title: 'Security', dir: 'security', source: securitySource },
+  { title: 'Changelog', dir: 'changelog', source: changelogSource },
+  { title: 'Blog', dir: 'blog', source: blogSource },
+  { title: 'Customers', dir: 'customers', source: customersSource },
+  { title: 'Company', dir: 'pages', source: pagesSource },
+] as const;

@@ -2,25 +2,11 @@ import 'server-only';
 import { siteConfig } from '@/config/site';
 import { defaultLocale, type Locale } from '@/lib/i18n';
 import { markdownUrl } from '@/lib/markdown/paths';
-import { blogSource, changelogSource, customersSource, docsSections, pagesSource } from '@/lib/source';
+import { collections } from '@/lib/source';
 import { markdownFor } from './markdown';
 
-/** Sections of llms.txt, in reading order. */
-const sections = [
-  { title: 'Docs', source: docsSections.docs },
-  { title: 'Self-hosting', source: docsSections['self-hosting'] },
-  { title: 'Integrations', source: docsSections.integrations },
-  { title: 'Guides', source: docsSections.guides },
-  { title: 'FAQ', source: docsSections.faq },
-  { title: 'Security', source: docsSections.security },
-  { title: 'Changelog', source: changelogSource },
-  { title: 'Blog', source: blogSource },
-  { title: 'Customers', source: customersSource },
-  { title: 'Company', source: pagesSource },
-];
-
 function indexablePages(locale: Locale) {
-  return sections
+  return collections
     .map(({ title, source }) => ({
       title,
       pages: source.getPages(locale).filter((page) => !page.data.noindex),

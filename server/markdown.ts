@@ -7,16 +7,7 @@ import { byDateDescending } from '@/lib/dates';
 import { defaultLocale, getMessages, locales, type Locale } from '@/lib/i18n';
 import { markdownUrl } from '@/lib/markdown/paths';
 import { mdxToMarkdown } from '@/lib/markdown/to-markdown';
-import { blogSource, changelogSource, customersSource, docsSections, pagesSource } from '@/lib/source';
-
-/** Folder of each collection under content/: twins are rendered from the authors' source files. */
-const collections = [
-  ...Object.entries(docsSections).map(([id, source]) => ({ source, dir: id })),
-  { source: changelogSource, dir: 'changelog' },
-  { source: blogSource, dir: 'blog' },
-  { source: customersSource, dir: 'customers' },
-  { source: pagesSource, dir: 'pages' },
-];
+import { blogSource, changelogSource, collections, customersSource } from '@/lib/source';
 
 const datedIndexes = [
   {
