@@ -5,7 +5,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test install build serve chromium lint typecheck unit e2e bench
+.PHONY: run test install build serve chromium postgres lint typecheck unit e2e bench
 
 # Not `npm ci`: the registry reachable here serves only this platform's optional binaries (no
 # darwin/win32 builds of Next.js SWC, Tailwind oxide, ...), so `npm ci` rejects any lockfile. A
@@ -24,7 +24,7 @@ run: build
 	npm run start
 
 ## Install what the tests need and run the whole suite.
-test: install chromium
+test: install chromium postgres
 	npm run format:check
 	npm run typecheck
 	npm run lint
@@ -45,13 +45,25 @@ chromium:
 	  fi; \
 	fi
 
+# The PostgreSQL feedback store's integration tests start a throwaway server from Debian's package
+# (tests/setup/postgres.ts); install it when missing.
+postgres:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && [ -z "$$TEST_DATABASE_URL" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; \
+	  else \
+	    echo "PostgreSQL is missing: run 'sudo apt-get install -y postgresql' or set TEST_DATABASE_URL"; \
+	    exit 1; \
+	  fi; \
+	fi
+
 lint: install
 	npm run lint
 
 typecheck: install
 	npm run typecheck
 
-unit: install
+unit: install postgres
 	npm run test:unit
 
 e2e: install chromium

@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
     environment: 'node',
+    // A throwaway PostgreSQL server for the PostgreSQL store's integration tests.
+    globalSetup: ['tests/setup/postgres.ts'],
   },
 });

@@ -1,18 +1,33 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { freshDatabaseUrl } from '@/tests/setup/databases';
+import type { FeedbackStore } from './store';
+import type { FeedbackEvent } from './webhook';
 
 vi.mock('server-only', () => ({}));
 const { handleFeedback, handleSummary } = await import('./handler');
 const { createRateLimiter } = await import('./rate-limit');
-const { openSqliteStore } = await import('./store');
+const { openSqliteStore } = await import('./sqlite-store');
+const { openPostgresStore } = await import('./postgres-store');
 
-function setup(limit = 20) {
-  const store = openSqliteStore(':memory:');
+const opened: FeedbackStore[] = [];
+afterAll(() => Promise.all(opened.splice(0).map((store) => store.close())));
+
+const stores = {
+  SQLite: async () => openSqliteStore(':memory:'),
+  PostgreSQL: async () => openPostgresStore(await freshDatabaseUrl()),
+};
+
+async function setup(kind: keyof typeof stores, limit = 20) {
+  const store = await stores[kind]();
+  opened.push(store);
+  const forwarded: FeedbackEvent[] = [];
   const deps = {
-    store: () => store,
+    store: async () => store,
     limiter: createRateLimiter(limit),
     salt: 's',
     locales: ['en-US', 'ja'],
     defaultLocale: 'en-US',
+    onStored: (event: FeedbackEvent) => void forwarded.push(event),
   };
   const post = (body: string, headers: Record<string, string> = {}) =>
     handleFeedback(
@@ -28,21 +43,41 @@ function setup(limit = 20) {
       }),
       deps,
     );
-  return { store, post, deps };
+  return { store, post, deps, forwarded };
 }
 
-describe('POST /api/feedback against SQLite', () => {
+describe.each(['SQLite', 'PostgreSQL'] as const)('POST /api/feedback against %s', (kind) => {
   it('stores a vote and a comment: 204 each', async () => {
-    const { store, post } = setup();
+    const { store, post } = await setup(kind);
     expect((await post(JSON.stringify({ page: '/docs', feedback: 'positive' }))).status).toBe(204);
     expect(
       (await post(JSON.stringify({ page: '/ja/docs', feedback: 'negative', comment: 'Typo' }))).status,
     ).toBe(204);
-    expect(store.count()).toBe(2);
+    const rows = await store.export();
+    expect(rows.map(({ page, value, comment, locale }) => ({ page, value, comment, locale }))).toEqual([
+      { page: '/docs', value: 'positive', comment: null, locale: 'en-US' },
+      { page: '/ja/docs', value: 'negative', comment: 'Typo', locale: 'ja' },
+    ]);
+    // The client key is a salted hash, never the address itself.
+    expect(rows[0]!.clientKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(rows)).not.toContain('203.0.113.7');
+  });
+
+  it('hands each stored event to the forwarder, and answers 204 even when forwarding throws', async () => {
+    const { post, deps, forwarded, store } = await setup(kind);
+    await post(JSON.stringify({ page: '/docs', feedback: 'negative', comment: ' Typo ' }));
+    expect(forwarded).toEqual([{ page: '/docs', value: 'negative', comment: 'Typo', locale: 'en-US' }]);
+    deps.onStored = () => {
+      throw new Error('webhook exploded');
+    };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await post(JSON.stringify({ page: '/docs', feedback: 'positive' }))).status).toBe(204);
+    error.mockRestore();
+    expect(await store.count()).toBe(2);
   });
 
   it('answers 400 naming the field and stores nothing for bad input', async () => {
-    const { store, post } = setup();
+    const { store, post } = await setup(kind);
     const response = await post(JSON.stringify({ page: 'docs', feedback: 'positive' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -51,11 +86,11 @@ describe('POST /api/feedback against SQLite', () => {
     });
     expect((await post('{not json')).status).toBe(400);
     expect((await post(JSON.stringify({ page: '/docs', feedback: 'maybe' }))).status).toBe(400);
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
   });
 
   it('answers 415 without JSON, 413 over 8 KiB and 403 cross-site', async () => {
-    const { store, post } = setup();
+    const { store, post } = await setup(kind);
     expect((await post('page=/docs', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(
       415,
     );
@@ -75,11 +110,11 @@ describe('POST /api/feedback against SQLite', () => {
         })
       ).status,
     ).toBe(204);
-    expect(store.count()).toBe(1);
+    expect(await store.count()).toBe(1);
   });
 
   it('answers 429 with Retry-After over the rate limit', async () => {
-    const { post } = setup(2);
+    const { post } = await setup(kind, 2);
     const body = JSON.stringify({ page: '/docs', feedback: 'positive' });
     expect((await post(body)).status).toBe(204);
     expect((await post(body)).status).toBe(204);
@@ -90,10 +125,8 @@ describe('POST /api/feedback against SQLite', () => {
   });
 
   it('answers 503 when the store is unavailable', async () => {
-    const { post, deps } = setup();
-    deps.store = () => {
-      throw new Error('disk gone');
-    };
+    const { post, deps } = await setup(kind);
+    deps.store = () => Promise.reject(new Error('disk gone'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await post(JSON.stringify({ page: '/docs', feedback: 'positive' }))).status).toBe(503);
     error.mockRestore();
@@ -101,29 +134,30 @@ describe('POST /api/feedback against SQLite', () => {
 });
 
 describe('GET /api/feedback/summary', () => {
-  const get = (store: ReturnType<typeof openSqliteStore>, authorization?: string, adminToken?: string) =>
+  const get = (store: FeedbackStore, authorization?: string, adminToken?: string) =>
     handleSummary(
       new Request('http://localhost/api/feedback/summary', {
         headers: authorization ? { authorization } : {},
       }),
-      { store: () => store, adminToken },
+      { store: async () => store, adminToken },
     );
 
   it('answers 401 without the right bearer token, or when no token is configured', async () => {
     const store = openSqliteStore(':memory:');
-    expect(get(store, undefined, 'secret').status).toBe(401);
-    expect(get(store, 'Bearer wrong', 'secret').status).toBe(401);
-    expect(get(store, 'Bearer secret', undefined).status).toBe(401);
-    expect(get(store, 'Bearer secret', 'secret').status).toBe(200);
+    opened.push(store);
+    expect((await get(store, undefined, 'secret')).status).toBe(401);
+    expect((await get(store, 'Bearer wrong', 'secret')).status).toBe(401);
+    expect((await get(store, 'Bearer secret', undefined)).status).toBe(401);
+    expect((await get(store, 'Bearer secret', 'secret')).status).toBe(200);
   });
 
   it('counts votes per page and value and lists the latest comments', async () => {
-    const { store, post } = setup();
+    const { store, post } = await setup('SQLite');
     await post(JSON.stringify({ page: '/docs', feedback: 'positive' }));
     await post(JSON.stringify({ page: '/docs', feedback: 'negative', comment: 'Old' }));
     await post(JSON.stringify({ page: '/docs', feedback: 'negative', comment: 'New' }));
     await post(JSON.stringify({ page: '/pricing', feedback: 'positive' }));
-    const summary = await get(store, 'Bearer t', 't').json();
+    const summary = await (await get(store, 'Bearer t', 't')).json();
     expect(summary.pages).toEqual([
       { page: '/docs', positive: 1, negative: 2 },
       { page: '/pricing', positive: 1, negative: 0 },

@@ -2,14 +2,17 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { feedbackLimits, validateFeedback } from '@/lib/feedback/validation';
 import type { RateLimiter } from './rate-limit';
 import type { FeedbackStore } from './store';
+import type { FeedbackEvent } from './webhook';
 
 export interface FeedbackDeps {
-  /** Opens the store lazily; throws when it is unavailable. */
-  store: () => FeedbackStore;
+  /** Opens the store lazily; rejects when it is unavailable. */
+  store: () => Promise<FeedbackStore>;
   limiter: RateLimiter;
   salt: string;
   locales: readonly string[];
   defaultLocale: string;
+  /** Called after a row is stored, e.g. to forward it to the webhook; must not throw or wait. */
+  onStored?: (event: FeedbackEvent) => void;
 }
 
 const json = (status: number, body: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -71,11 +74,18 @@ export async function handleFeedback(request: Request, deps: FeedbackDeps): Prom
 
   const first = result.value.page.split('/')[1] ?? '';
   const locale = deps.locales.includes(first) ? first : deps.defaultLocale;
+  const { page, feedback: value, comment } = result.value;
   try {
-    deps.store().insert({ ...result.value, value: result.value.feedback, locale, clientKey: key });
+    const store = await deps.store();
+    await store.insert({ page, value, comment, locale, clientKey: key });
   } catch (error) {
     console.error('feedback store unavailable:', error instanceof Error ? error.message : error);
     return json(503, { error: 'Feedback cannot be stored right now; please try again later.' });
+  }
+  try {
+    deps.onStored?.({ page, value, comment, locale });
+  } catch (error) {
+    console.error('feedback forwarding failed:', error instanceof Error ? error.message : error);
   }
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }
@@ -89,10 +99,10 @@ export function authorized(request: Request, token: string | undefined): boolean
 }
 
 /** `GET /api/feedback/summary`: counts per page and value and the latest comments, for admins only. */
-export function handleSummary(
+export async function handleSummary(
   request: Request,
   deps: Pick<FeedbackDeps, 'store'> & { adminToken?: string },
-): Response {
+): Promise<Response> {
   if (!authorized(request, deps.adminToken)) {
     return json(
       401,
@@ -101,7 +111,8 @@ export function handleSummary(
     );
   }
   try {
-    return Response.json(deps.store().summary(), { headers: { 'Cache-Control': 'no-store' } });
+    const store = await deps.store();
+    return Response.json(await store.summary(), { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     console.error('feedback store unavailable:', error instanceof Error ? error.message : error);
     return json(503, { error: 'Feedback cannot be read right now; please try again later.' });

@@ -1,11 +1,25 @@
 import 'server-only';
 import { join } from 'node:path';
-import { openSqliteStore, type FeedbackStore } from './store';
+import { openPostgresStore } from './postgres-store';
+import { openSqliteStore } from './sqlite-store';
+import type { FeedbackStore } from './store';
 
-let store: FeedbackStore | undefined;
+/** Opens the store the environment selects: PostgreSQL with `DATABASE_URL`, else the SQLite file. */
+export async function openConfiguredStore(env: NodeJS.ProcessEnv = process.env): Promise<FeedbackStore> {
+  if (env.DATABASE_URL) return openPostgresStore(env.DATABASE_URL);
+  return openSqliteStore(env.FEEDBACK_DB_PATH || join(process.cwd(), 'data', 'feedback.sqlite'));
+}
 
-/** The process's feedback store, opened (and migrated) on first use. */
-export function feedbackStore(): FeedbackStore {
-  store ??= openSqliteStore(process.env.FEEDBACK_DB_PATH || join(process.cwd(), 'data', 'feedback.sqlite'));
-  return store;
+let opening: Promise<FeedbackStore> | undefined;
+
+/**
+ * The process's feedback store, opened (and migrated) on first use. When opening fails (PostgreSQL
+ * down, unwritable file) the request gets a 503 and the next request tries again.
+ */
+export function feedbackStore(): Promise<FeedbackStore> {
+  opening ??= openConfiguredStore().catch((error: unknown) => {
+    opening = undefined;
+    throw error;
+  });
+  return opening;
 }

@@ -1,8 +1,11 @@
 import { handleSummary } from '@/server/feedback/handler';
 import { feedbackStore } from '@/server/feedback/open-store';
+import { feedbackSettings } from '@/server/feedback/settings';
 
 export const dynamic = 'force-dynamic';
 
+const { adminToken } = feedbackSettings();
+
 export function GET(request: Request) {
-  return handleSummary(request, { store: feedbackStore, adminToken: process.env.FEEDBACK_ADMIN_TOKEN });
+  return handleSummary(request, { store: feedbackStore, adminToken });
 }

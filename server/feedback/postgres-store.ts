@@ -1,0 +1,121 @@
+import 'server-only';
+import pg from 'pg';
+import {
+  migrations,
+  postgresDialect,
+  subPathPattern,
+  type FeedbackRecord,
+  type FeedbackStore,
+  type FeedbackSummary,
+} from './store';
+
+/** Any number: the key of the advisory lock that keeps two servers from migrating at once. */
+const migrationLock = 7_240_311;
+
+export interface PostgresOptions {
+  /** Pool size; the default suits one server process. */
+  max?: number;
+  /** How long a request waits for a connection before the store counts as unavailable. */
+  connectionTimeoutMillis?: number;
+}
+
+/**
+ * The PostgreSQL store, used when `DATABASE_URL` is set: the same schema and migrations as SQLite,
+ * applied under an advisory lock when opened. Rejects when the server cannot be reached.
+ */
+export async function openPostgresStore(
+  connectionString: string,
+  options: PostgresOptions = {},
+): Promise<FeedbackStore> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', (error) =>
+    console.error('feedback store: idle PostgreSQL connection lost:', error.message),
+  );
+
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)',
+      );
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
+      const applied = new Set(rows.map((row) => row.version));
+      for (const [index, migration] of migrations.entries()) {
+        if (applied.has(index + 1)) continue;
+        await client.query(migration(postgresDialect));
+        await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())', [
+          index + 1,
+        ]);
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+
+  return {
+    kind: 'postgres',
+    async insert(row) {
+      await pool.query(
+        'INSERT INTO feedback (created_at, page, value, comment, locale, client_key) VALUES (now(), $1, $2, $3, $4, $5)',
+        [row.page, row.value, row.comment ?? null, row.locale, row.clientKey],
+      );
+    },
+    async count() {
+      const { rows } = await pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM feedback');
+      return Number(rows[0]!.n);
+    },
+    async summary(commentLimit = 20) {
+      const [pages, comments] = await Promise.all([
+        pool.query<{ page: string; positive: string; negative: string }>(
+          `SELECT page, COUNT(*) FILTER (WHERE value = 'positive') AS positive,
+                  COUNT(*) FILTER (WHERE value = 'negative') AS negative
+             FROM feedback GROUP BY page ORDER BY COUNT(*) DESC, page`,
+        ),
+        pool.query<{ createdAt: Date; page: string; value: 'positive' | 'negative'; comment: string }>(
+          `SELECT created_at AS "createdAt", page, value, comment FROM feedback
+            WHERE comment IS NOT NULL ORDER BY id DESC LIMIT $1`,
+          [commentLimit],
+        ),
+      ]);
+      return {
+        pages: pages.rows.map((row) => ({
+          page: row.page,
+          positive: Number(row.positive),
+          negative: Number(row.negative),
+        })),
+        latestComments: comments.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      } satisfies FeedbackSummary;
+    },
+    async export(filter = {}) {
+      const { rows } = await pool.query<
+        Omit<FeedbackRecord, 'id' | 'createdAt'> & { id: string; createdAt: Date }
+      >(
+        `SELECT id, created_at AS "createdAt", page, value, comment, locale, client_key AS "clientKey"
+           FROM feedback
+          WHERE ($1::timestamptz IS NULL OR created_at >= $1)
+            AND ($2::text IS NULL OR page = $2 OR page LIKE $3)
+          ORDER BY id`,
+        [filter.since ?? null, filter.page ?? null, filter.page ? subPathPattern(filter.page) : null],
+      );
+      return rows.map((row) => ({ ...row, id: Number(row.id), createdAt: row.createdAt.toISOString() }));
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < 1) {
+        ctx.addIssue({ code: 'custom', message: 'must be a whole number of at least 1' });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const settingsSchema = z.object({
+  FEEDBACK_RATE_LIMIT: positiveInt(20),
+  FEEDBACK_KEY_SALT: z.string().optional(),
+  FEEDBACK_ADMIN_TOKEN: z.string().optional(),
+  FEEDBACK_WEBHOOK_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^https?:\/\/[^/\s]+/i.test(value), {
+      message: 'must be an http(s) URL such as https://hooks.slack.com/services/…',
+    }),
+});
+
+export interface FeedbackSettings {
+  rateLimit: number;
+  salt: string | undefined;
+  adminToken: string | undefined;
+  webhookUrl: string | undefined;
+}
+
+/** Reads the feedback settings from the environment; a bad value throws naming the variable. */
+export function feedbackSettings(env: Record<string, string | undefined> = process.env): FeedbackSettings {
+  const result = settingsSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const data = result.data;
+  return {
+    rateLimit: data.FEEDBACK_RATE_LIMIT,
+    salt: data.FEEDBACK_KEY_SALT || undefined,
+    adminToken: data.FEEDBACK_ADMIN_TOKEN || undefined,
+    webhookUrl: data.FEEDBACK_WEBHOOK_URL,
+  };
+}

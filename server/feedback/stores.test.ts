@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { freshDatabaseUrl } from '@/tests/setup/databases';
+import type { FeedbackRow, FeedbackStore } from './store';
+
+vi.mock('server-only', () => ({}));
+const { openSqliteStore } = await import('./sqlite-store');
+const { openPostgresStore } = await import('./postgres-store');
+const { subPathPattern } = await import('./store');
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function tempFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'feedback-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, 'nested', 'feedback.sqlite');
+}
+
+/** Each store kind with a way to open a fresh one and to open the same database a second time. */
+const kinds: {
+  name: string;
+  fresh: () => Promise<{ store: FeedbackStore; reopen: () => Promise<FeedbackStore> }>;
+}[] = [
+  {
+    name: 'SQLite',
+    async fresh() {
+      const file = tempFile();
+      const store = openSqliteStore(file);
+      cleanups.push(() => store.close());
+      return { store, reopen: async () => openSqliteStore(file) };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    async fresh() {
+      const url = await freshDatabaseUrl();
+      const store = await openPostgresStore(url);
+      cleanups.push(() => store.close());
+      return { store, reopen: () => openPostgresStore(url) };
+    },
+  },
+];
+
+const row = (page: string, extra: Partial<FeedbackRow> = {}): FeedbackRow => ({
+  page,
+  value: 'positive',
+  locale: 'en-US',
+  clientKey: 'k',
+  ...extra,
+});
+
+describe.each(kinds)('the $name store', ({ fresh }) => {
+  it('creates and migrates the database once, and keeps rows across openings', async () => {
+    const { store, reopen } = await fresh();
+    await store.insert(row('/docs'));
+    await store.insert(row('/docs', { value: 'negative', comment: 'Broken' }));
+    const again = await reopen();
+    expect(await again.count()).toBe(2);
+    await again.close();
+  });
+
+  it('refuses values outside positive and negative and stores nothing', async () => {
+    const { store } = await fresh();
+    await expect(store.insert(row('/', { value: 'meh' as 'positive' }))).rejects.toThrow();
+    expect(await store.count()).toBe(0);
+  });
+
+  it('summarises votes per page, most voted first, and the latest comments', async () => {
+    const { store } = await fresh();
+    await store.insert(row('/a'));
+    await store.insert(row('/b'));
+    await store.insert(row('/b', { value: 'negative', comment: 'First' }));
+    await store.insert(row('/b', { value: 'negative', comment: 'Second' }));
+    const summary = await store.summary(1);
+    expect(summary.pages).toEqual([
+      { page: '/b', positive: 1, negative: 2 },
+      { page: '/a', positive: 1, negative: 0 },
+    ]);
+    expect(summary.latestComments).toEqual([
+      {
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+        page: '/b',
+        value: 'negative',
+        comment: 'Second',
+      },
+    ]);
+  });
+
+  it('exports every column, filtered by page (and sub-pages) and by time', async () => {
+    const { store } = await fresh();
+    await store.insert(row('/docs', { comment: 'Nice', locale: 'ja', clientKey: 'abc' }));
+    await store.insert(row('/docs/tracing'));
+    await store.insert(row('/docs-old'));
+    await store.insert(row('/blog'));
+    const all = await store.export();
+    expect(all.map((r) => r.page)).toEqual(['/docs', '/docs/tracing', '/docs-old', '/blog']);
+    expect(all[0]).toEqual({
+      id: expect.any(Number),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      page: '/docs',
+      value: 'positive',
+      comment: 'Nice',
+      locale: 'ja',
+      clientKey: 'abc',
+    });
+    expect((await store.export({ page: '/docs' })).map((r) => r.page)).toEqual(['/docs', '/docs/tracing']);
+    expect(await store.export({ since: new Date(Date.now() + 60_000) })).toEqual([]);
+    expect(await store.export({ since: new Date(Date.now() - 60_000), page: '/blog' })).toHaveLength(1);
+  });
+
+  it('treats % and _ in the page filter as plain characters', async () => {
+    const { store } = await fresh();
+    await store.insert(row('/a_b/c'));
+    await store.insert(row('/axb/c'));
+    await store.insert(row('/100%/x'));
+    expect((await store.export({ page: '/a_b' })).map((r) => r.page)).toEqual(['/a_b/c']);
+    expect((await store.export({ page: '/1%' })).map((r) => r.page)).toEqual([]);
+  });
+
+  it('loses no row under concurrent inserts', async () => {
+    const { store } = await fresh();
+    await Promise.all(Array.from({ length: 200 }, (_, i) => store.insert(row(`/p/${i % 7}`))));
+    expect(await store.count()).toBe(200);
+  });
+});
+
+describe('the PostgreSQL store', () => {
+  it('migrates once when several servers open the same database at the same time', async () => {
+    const url = await freshDatabaseUrl();
+    const stores = await Promise.all([1, 2, 3, 4].map(() => openPostgresStore(url)));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
+    await client.end();
+    expect(rows.map((r) => r.version)).toEqual([1, 2]);
+    await Promise.all(stores.map((store) => store.close()));
+  });
+
+  it('rejects when the server cannot be reached', async () => {
+    await expect(
+      openPostgresStore('postgres://nobody@127.0.0.1:9/none', { connectionTimeoutMillis: 1000 }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('subPathPattern', () => {
+  it('escapes LIKE wildcards and drops a trailing slash', () => {
+    expect(subPathPattern('/docs/')).toBe('/docs/%');
+    expect(subPathPattern('/a_b%\\')).toBe('/a\\_b\\%\\\\/%');
+  });
+});
