@@ -1,5 +1,4 @@
 import { defineConfig, defineDocs } from 'fumadocs-mdx/config';
-import { rehypeCodeDefaultOptions } from 'fumadocs-core/mdx-plugins';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import {
   changelogSchema,
@@ -9,7 +8,7 @@ import {
   metaFileSchema,
   postSchema,
 } from './config/content-schema';
-import { transformerMetaHighlight } from './lib/code-highlight';
+import { rehypeCodeOptions } from './lib/code-highlight';
 
 /**
  * Every collection is a Fumadocs "docs" collection so that one loader API (page trees, slugs and
@@ -31,12 +30,7 @@ export const pages = collection('content/pages', marketingPageSchema);
 
 export default defineConfig({
   mdxOptions: {
-    rehypeCodeOptions: {
-      themes: { light: 'github-light-default', dark: 'github-dark-default' },
-      // Language icons would add an inline SVG to every code block's HTML.
-      icon: false,
-      transformers: [...(rehypeCodeDefaultOptions.transformers ?? []), transformerMetaHighlight()],
-    },
+    rehypeCodeOptions,
     // Consecutive fences with tab="…" become <Tabs items={…}><Tab value="…">, our own components.
     remarkCodeTabOptions: { Tabs: 'Tabs' },
     // Sizes come from local files only: the build must not fetch remote images.

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/config/site';
-import { collections } from '@/lib/source';
+import { collections, notebookOf } from '@/lib/source';
 
 /** Every indexable page of every collection and locale, from the same loaders that render them. */
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -9,7 +9,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...indexes.map((path) => ({ url: `${siteConfig.siteUrl}${path}` })),
     ...pages
-      .filter((page) => !page.data.noindex)
+      // A notebook's guide page whose canonical URL is its docs page is listed once, there.
+      .filter((page) => !page.data.noindex && !notebookOf(page)?.canonicalPath)
       .map((page) => ({
         url: `${siteConfig.siteUrl}${page.url === '/' ? '' : page.url}`,
         ...('date' in page.data && typeof page.data.date === 'string'

@@ -66,6 +66,11 @@ export const siteConfigSchema = z.strictObject({
   notebookCloud: z.strictObject({
     /** Template with {owner}, {repo}, {branch} and {path}. */
     urlTemplate: z.string().includes('{path}', { error: 'must contain {path}' }),
+    /**
+     * Pages rendered from a notebook whose path starts with one of these show the "This is a Jupyter
+     * notebook" banner with links to the code host and the notebook cloud.
+     */
+    bannerPaths: z.array(z.string().startsWith('/', { error: 'must start with /' })),
   }),
   video: z.strictObject({
     manifestUrlTemplate: z.string().includes('{id}', { error: 'must contain {id}' }),

@@ -39,6 +39,7 @@ const raw = {
   statusPage: 'https://status.spanlight.example',
   notebookCloud: {
     urlTemplate: 'https://colab.research.google.com/github/{owner}/{repo}/blob/{branch}/{path}',
+    bannerPaths: ['/guides/cookbook', '/integrations', '/docs/observability/sdk/python'],
   },
   video: {
     manifestUrlTemplate: env('SPANLIGHT_VIDEO_MANIFEST_URL', '/videos/{id}/index.m3u8'),

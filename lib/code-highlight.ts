@@ -1,3 +1,4 @@
+import { rehypeCodeDefaultOptions, type RehypeCodeOptions } from 'fumadocs-core/mdx-plugins';
 import type { ShikiTransformer } from 'shiki';
 
 /**
@@ -30,3 +31,11 @@ export function transformerMetaHighlight(): ShikiTransformer {
     },
   };
 }
+
+/** Shiki options of every code block: MDX pages (source.config.ts) and notebook cells alike. */
+export const rehypeCodeOptions = {
+  themes: { light: 'github-light-default', dark: 'github-dark-default' },
+  // Language icons would add an inline SVG to every code block's HTML.
+  icon: false,
+  transformers: [...(rehypeCodeDefaultOptions.transformers ?? []), transformerMetaHighlight()],
+} satisfies RehypeCodeOptions;

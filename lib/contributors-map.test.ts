@@ -249,3 +249,25 @@ describe('parseContributorsMap', () => {
     expect(parseContributorsMap(json)).toEqual({});
   });
 });
+
+describe('contributorsFromGitLog with notebooks', () => {
+  it('credits a notebook commit to every page the notebook renders at', () => {
+    const log = [
+      '\u001eAda\u001f1+ada@users.noreply.github.com\u001f',
+      '',
+      'cookbook/integration_x.ipynb',
+      '',
+    ].join('\n');
+    const result = contributorsFromGitLog(log, {
+      aliases: {},
+      locales: [],
+      extraPages: {
+        'cookbook/integration_x.ipynb': ['/guides/cookbook/integration_x', '/integrations/frameworks/x'],
+      },
+    });
+    expect(Object.keys(result.contributors)).toEqual([
+      '/guides/cookbook/integration_x',
+      '/integrations/frameworks/x',
+    ]);
+  });
+});

@@ -130,7 +130,12 @@ export interface ContributorsFromGit {
  */
 export function contributorsFromGitLog(
   output: string,
-  options: { aliases: Readonly<Record<string, string>>; locales: readonly string[] },
+  options: {
+    aliases: Readonly<Record<string, string>>;
+    locales: readonly string[];
+    /** Pages of files outside content/: a cookbook notebook -> the paths it renders at. */
+    extraPages?: Readonly<Record<string, readonly string[]>>;
+  },
 ): ContributorsFromGit {
   const stats = new Map<string, Map<string, { commits: number; firstSeen: number }>>();
   const unattributed = new Set<string>();
@@ -144,7 +149,10 @@ export function contributorsFromGitLog(
       else if (!/\[bot\]$/.test(person.name) && person.name !== '') unattributed.add(person.name);
     }
     const paths = new Set(
-      commit.files.map((file) => pagePathOfFile(file, options.locales)).filter((p) => p !== null),
+      commit.files.flatMap((file) => {
+        const page = pagePathOfFile(file, options.locales);
+        return page ? [page] : (options.extraPages?.[file] ?? []);
+      }),
     );
     for (const path of paths) {
       const page = stats.get(path) ?? new Map<string, { commits: number; firstSeen: number }>();

@@ -12,12 +12,31 @@ import {
   selfHosting,
 } from '@/.source/server';
 import { i18n } from '@/lib/i18n';
+import {
+  cookbookFiles,
+  type CookbookIndexData,
+  type CookbookSection,
+  type NotebookRef,
+} from '@/lib/cookbook/pages';
+
+/**
+ * A collection's MDX files plus the pages the cookbook's notebooks add to its section. Notebook
+ * pages carry the page data MDX pages do (title, description, TOC, search text) and `notebook`;
+ * read it with `notebookOf`.
+ */
+function withNotebooks<S extends { files: unknown[] }>(source: S, section: CookbookSection): S {
+  return { ...source, files: [...source.files, ...cookbookFiles()[section]] };
+}
 
 /**
  * One loader per content collection: the single source for pages, navigation, metadata and (later)
  * search, sitemap, llms.txt and Markdown twins.
  */
-export const docsSource = loader({ baseUrl: '/docs', source: docs.toFumadocsSource(), i18n });
+export const docsSource = loader({
+  baseUrl: '/docs',
+  source: withNotebooks(docs.toFumadocsSource(), 'docs'),
+  i18n,
+});
 export const selfHostingSource = loader({
   baseUrl: '/self-hosting',
   source: selfHosting.toFumadocsSource(),
@@ -25,10 +44,14 @@ export const selfHostingSource = loader({
 });
 export const integrationsSource = loader({
   baseUrl: '/integrations',
-  source: integrations.toFumadocsSource(),
+  source: withNotebooks(integrations.toFumadocsSource(), 'integrations'),
   i18n,
 });
-export const guidesSource = loader({ baseUrl: '/guides', source: guides.toFumadocsSource(), i18n });
+export const guidesSource = loader({
+  baseUrl: '/guides',
+  source: withNotebooks(guides.toFumadocsSource(), 'guides'),
+  i18n,
+});
 export const faqSource = loader({ baseUrl: '/faq', source: faq.toFumadocsSource(), i18n });
 export const securitySource = loader({
   baseUrl: '/security',
@@ -78,3 +101,15 @@ export const collections = [
   { title: 'Customers', dir: 'customers', source: customersSource },
   { title: 'Company', dir: 'pages', source: pagesSource },
 ] as const;
+
+/** The notebook a page is rendered from, or undefined for an MDX page. */
+export function notebookOf(page: { data: object }): NotebookRef | undefined {
+  return 'notebook' in page.data ? (page.data.notebook as NotebookRef) : undefined;
+}
+
+/** The cookbook index's list of guide notebooks, or undefined for any other page. */
+export function cookbookIndexOf(page: { data: object }): CookbookIndexData['cookbookIndex'] | undefined {
+  return 'cookbookIndex' in page.data
+    ? (page.data.cookbookIndex as CookbookIndexData['cookbookIndex'])
+    : undefined;
+}

@@ -1,5 +1,5 @@
 // Code samples follow one SDK API (content/SDK_API.md). This check fails when a sample in any content
-// file calls a Spanlight method, or imports a name, that the API reference does not define.
+// file or cookbook notebook calls a Spanlight method, or imports a name, that the API reference does not define.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,13 +19,32 @@ function* contentFiles(dir) {
   }
 }
 
+/** Code samples of content files: fences in MDX, and code cells (plus fences in markdown cells) in notebooks. */
+function* samplesOf(file) {
+  const text = readFileSync(file, 'utf8');
+  const fences = (markdown) =>
+    [...markdown.matchAll(/```(python|py|ts|tsx|typescript|js|javascript)\b[^\n]*\n([\s\S]*?)```/g)].map(
+      ([, language, code]) => [language, code],
+    );
+  if (!file.endsWith('.ipynb')) {
+    yield* fences(text);
+    return;
+  }
+  for (const cell of JSON.parse(text).cells) {
+    const source = Array.isArray(cell.source) ? cell.source.join('') : cell.source;
+    if (cell.cell_type === 'code') yield ['python', source];
+    else if (cell.cell_type === 'markdown') yield* fences(source);
+  }
+}
+
+const notebooks = readdirSync('cookbook')
+  .filter((name) => name.endsWith('.ipynb'))
+  .map((name) => join('cookbook', name));
+
 const problems = [];
 let samples = 0;
-for (const file of contentFiles('content')) {
-  const text = readFileSync(file, 'utf8');
-  for (const [, language, code] of text.matchAll(
-    /```(python|py|ts|tsx|typescript|js|javascript)\b[^\n]*\n([\s\S]*?)```/g,
-  )) {
+for (const file of [...contentFiles('content'), ...notebooks]) {
+  for (const [language, code] of samplesOf(file)) {
     samples += 1;
     for (const [call, receiver, method] of code.matchAll(receivers)) {
       if (!methods.has(method))

@@ -40,6 +40,17 @@ async function main() {
   } = await import('../lib/contributors-map.ts');
   const { contributorAliases } = await import('../config/contributors.ts');
   const { siteConfig } = await import('../config/site.ts');
+  const { deriveRoutes } = await import('../lib/cookbook/registry.ts');
+  // Notebooks render at the paths their registry entry derives; their commits count for each.
+  const extraPages = {};
+  try {
+    const registry = JSON.parse(readFileSync('cookbook/_routes.json', 'utf8'));
+    for (const route of deriveRoutes(Array.isArray(registry) ? registry : [])) {
+      (extraPages[route.ipynbPath] ??= []).push(`/${route.path}`);
+    }
+  } catch (error) {
+    log(`cannot read cookbook/_routes.json (${error.message}); notebooks get no contributors`);
+  }
 
   let committed = {};
   try {
@@ -61,9 +72,10 @@ async function main() {
         `--format=${GIT_LOG_FORMAT}`,
         '--',
         'content',
+        'cookbook',
       ]);
       const locales = siteConfig.i18n.locales.filter((locale) => locale !== siteConfig.i18n.defaultLocale);
-      const fromGit = contributorsFromGitLog(output, { aliases: contributorAliases, locales });
+      const fromGit = contributorsFromGitLog(output, { aliases: contributorAliases, locales, extraPages });
       map = mergeContributors(committed, fromGit.contributors);
       source = `${contributorsFiles.committed} and git history`;
       if (fromGit.unattributed.length > 0) {

@@ -7,7 +7,16 @@ import { byDateDescending } from '@/lib/dates';
 import { defaultLocale, getMessages, locales, type Locale } from '@/lib/i18n';
 import { markdownUrl } from '@/lib/markdown/paths';
 import { mdxToMarkdown } from '@/lib/markdown/to-markdown';
-import { blogSource, changelogSource, collections, customersSource } from '@/lib/source';
+import { notebookToMarkdown } from '@/lib/markdown/notebook-to-markdown';
+import { parseNotebook } from '@/lib/notebook/nbformat';
+import {
+  blogSource,
+  changelogSource,
+  collections,
+  cookbookIndexOf,
+  customersSource,
+  notebookOf,
+} from '@/lib/source';
 
 const datedIndexes = [
   {
@@ -26,7 +35,14 @@ const datedIndexes = [
 ] as const;
 
 type Twin =
-  | { kind: 'page'; file: string; title: string; description: string; path: string }
+  | { kind: 'page' | 'notebook'; file: string; title: string; description: string; path: string }
+  | {
+      kind: 'list';
+      title: string;
+      description: string;
+      items: { title: string; description: string; url: string }[];
+      path: string;
+    }
   | { kind: 'index'; index: (typeof datedIndexes)[number]; locale: Locale; path: string };
 
 let twins: Map<string, Twin> | undefined;
@@ -38,9 +54,21 @@ export function markdownTwins(): Map<string, Twin> {
   for (const { source, dir } of collections) {
     for (const locale of locales) {
       for (const page of source.getPages(locale)) {
+        const notebook = notebookOf(page);
+        const list = cookbookIndexOf(page);
+        if (list) {
+          twins.set(page.url, {
+            kind: 'list',
+            title: page.data.title,
+            description: page.data.description,
+            items: list,
+            path: page.url,
+          });
+          continue;
+        }
         twins.set(page.url, {
-          kind: 'page',
-          file: join('content', dir, page.path),
+          kind: notebook ? 'notebook' : 'page',
+          file: notebook ? join('cookbook', notebook.file) : join('content', dir, page.path),
           title: page.data.title,
           description: page.data.description,
           path: page.url,
@@ -77,9 +105,33 @@ export async function markdownFor(path: string): Promise<string | null> {
   const cached = cache.get(path);
   if (cached) return cached;
   let markdown: string;
-  if (twin.kind === 'page') {
+  if (twin.kind === 'notebook') {
+    const notebook = parseNotebook(
+      await readFile(join(/* turbopackIgnore: true */ process.cwd(), twin.file), 'utf8'),
+      twin.file,
+    );
+    markdown = notebookToMarkdown(notebook, {
+      title: twin.title,
+      description: twin.description,
+      siteUrl: siteConfig.siteUrl,
+      pagePath: twin.path,
+      videoUrl: (id) => id,
+      planTable,
+    });
+  } else if (twin.kind === 'list') {
+    markdown = [
+      `# ${twin.title}`,
+      '',
+      twin.description,
+      '',
+      ...twin.items.map(
+        (item) => `- [${item.title}](${siteConfig.siteUrl}${markdownUrl(item.url)}): ${item.description}`,
+      ),
+      '',
+    ].join('\n');
+  } else if (twin.kind !== 'index') {
     // The file comes from the loader's list of pages, never from the request path.
-    const source = await readFile(join(process.cwd(), twin.file), 'utf8');
+    const source = await readFile(join(/* turbopackIgnore: true */ process.cwd(), twin.file), 'utf8');
     markdown = mdxToMarkdown(source, {
       title: twin.title,
       description: twin.description,

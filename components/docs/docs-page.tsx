@@ -1,6 +1,12 @@
 import Link from 'next/link';
 import type { Root } from 'fumadocs-core/page-tree';
-import type { DocsPage as DocsPageData } from '@/lib/source';
+import { cookbookIndexOf, notebookOf, type DocsPage as DocsPageData } from '@/lib/source';
+import { siteConfig } from '@/config/site';
+import { notebookLinks, showsNotebookBanner } from '@/lib/cookbook/links';
+import { withoutLocale } from '@/lib/metadata';
+import { locales } from '@/lib/i18n';
+import { CookbookIndex, NotebookContent } from '@/components/notebook/notebook-content';
+import { NotebookBanner } from '@/components/notebook/notebook-banner';
 import { breadcrumbTrail, neighbours } from '@/lib/page-tree';
 import type { Messages } from '@/lib/i18n';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
@@ -26,14 +32,26 @@ interface DocsPageProps {
 export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPageProps) {
   const { layout, title, description, label } = page.data;
   const Body = page.data.body;
+  const notebook = notebookOf(page);
+  const cookbookIndex = cookbookIndexOf(page);
+  const content = notebook ? (
+    <>
+      {showsNotebookBanner(withoutLocale(page.url, locales), siteConfig.notebookCloud.bannerPaths) ? (
+        <NotebookBanner {...notebookLinks(notebook.file, siteConfig)} t={t} />
+      ) : null}
+      <NotebookContent file={notebook.file} t={t} />
+    </>
+  ) : cookbookIndex ? (
+    <CookbookIndex items={cookbookIndex} />
+  ) : (
+    <Body components={getMDXComponents(t)} />
+  );
 
   if (layout === 'raw') {
     return (
       <main id="main" tabIndex={-1} className="mx-auto max-w-[90rem] px-4 py-10 outline-none">
         <h1 className="sr-only">{title}</h1>
-        <Prose>
-          <Body components={getMDXComponents(t)} />
-        </Prose>
+        <Prose>{content}</Prose>
       </main>
     );
   }
@@ -92,9 +110,7 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
             </div>
           </div>
           <PageHeader title={title} description={description} label={label} />
-          <Prose>
-            <Body components={getMDXComponents(t)} />
-          </Prose>
+          <Prose>{content}</Prose>
           <footer className="mt-12 border-t border-border pt-6">
             {!withToc && contributorsList ? <div className="mb-8 max-w-xs">{contributorsList}</div> : null}
             <a href={editUrl} className="text-sm text-muted hover:text-fg">

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
-import { docsSections, type DocsSectionId } from '@/lib/source';
+import { docsSections, notebookOf, type DocsSectionId } from '@/lib/source';
 import { getMessages, isLocale, locales } from '@/lib/i18n';
 import { pageMetadata, withoutLocale } from '@/lib/metadata';
 import { contributorDisplay, contributorsOf } from '@/lib/contributors';
@@ -20,9 +20,9 @@ const contentDirs: Record<DocsSectionId, string> = {
   security: 'content/security',
 };
 
-export function editUrl(section: DocsSectionId, filePath: string): string {
+export function editUrl(section: DocsSectionId, filePath: string, notebook?: string): string {
   const { url, branch } = siteConfig.docsRepository;
-  return `${url}/edit/${branch}/${contentDirs[section]}/${filePath}`;
+  return `${url}/edit/${branch}/${notebook ? `cookbook/${notebook}` : `${contentDirs[section]}/${filePath}`}`;
 }
 
 async function loadPage(section: DocsSectionId, params: Params) {
@@ -44,7 +44,9 @@ export function docsSectionRoute(section: DocsSectionId) {
     async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
       const { page } = await loadPage(section, params);
       const { title, seoTitle, description, ogImage, ogVideo, noindex } = page.data;
+      const canonicalPath = notebookOf(page)?.canonicalPath;
       return pageMetadata({
+        canonical: canonicalPath ? `/${canonicalPath}` : undefined,
         path: withoutLocale(page.url, locales),
         url: page.url,
         title,
@@ -67,7 +69,7 @@ export function docsSectionRoute(section: DocsSectionId) {
           page={page}
           tree={source.getPageTree(lang)}
           t={t}
-          editUrl={editUrl(section, page.path)}
+          editUrl={editUrl(section, page.path, notebookOf(page)?.file)}
           contributors={contributorsOf(contributorsMap(), page.url).map((handle) =>
             contributorDisplay(handle, titles),
           )}

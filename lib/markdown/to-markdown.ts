@@ -57,7 +57,8 @@ function labelled(label: string, children: RootContent[]): RootContent[] {
 
 const calloutNames: Record<string, string> = { info: 'Note', warning: 'Warning', error: 'Error' };
 
-function transformChildren(children: RootContent[], context: MarkdownContext): RootContent[] {
+/** Content nodes as plain Markdown: components replaced by what they show, links made absolute. */
+export function transformChildren(children: RootContent[], context: MarkdownContext): RootContent[] {
   const output: RootContent[] = [];
   for (let index = 0; index < children.length; index += 1) {
     const node = children[index]!;

@@ -67,7 +67,8 @@ describe('toCsv', () => {
   });
 });
 
-describe('npm run feedback:export', () => {
+// Each case starts the command (a TypeScript process) two or three times: allow for a loaded machine.
+describe('npm run feedback:export', { timeout: 60_000 }, () => {
   const dirs: string[] = [];
   const stores: FeedbackStore[] = [];
   afterAll(async () => {
@@ -76,9 +77,13 @@ describe('npm run feedback:export', () => {
   });
 
   const run = (env: Record<string, string>, args: string[]) =>
-    promisify(execFile)('npx', ['tsx', '--conditions=react-server', 'scripts/feedback-export.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: '', FEEDBACK_DB_PATH: '', ...env },
-    });
+    promisify(execFile)(
+      'node_modules/.bin/tsx',
+      ['--conditions=react-server', 'scripts/feedback-export.ts', ...args],
+      {
+        env: { ...process.env, DATABASE_URL: '', FEEDBACK_DB_PATH: '', ...env },
+      },
+    );
 
   async function seed(store: FeedbackStore) {
     stores.push(store);

@@ -10,6 +10,9 @@ const pages = [
   '/changelog',
   '/blog',
   '/ja',
+  '/integrations/model-providers/openai',
+  '/guides/cookbook/evaluation_user_feedback',
+  '/guides/cookbook',
   '/no-such-page',
 ];
 

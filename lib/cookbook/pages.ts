@@ -1,0 +1,173 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { remarkHeading, structure } from 'fumadocs-core/mdx-plugins';
+import type { StructuredData } from 'fumadocs-core/mdx-plugins';
+import type { TOCItemType } from 'fumadocs-core/toc';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import {
+  notebookInfo,
+  parseNotebook,
+  visibleCells,
+  withoutTitleHeading,
+  type Notebook,
+} from '@/lib/notebook/nbformat';
+import {
+  cookbookGuideBase,
+  deriveRoutes,
+  notebookName,
+  validateRegistry,
+  type RegistryEntry,
+} from './registry';
+
+/** What a page rendered from a notebook carries besides the usual page data. */
+export interface NotebookRef {
+  /** File name in cookbook/, e.g. `integration_langchain.ipynb`. */
+  file: string;
+  /** The docs path that is this page's canonical URL (guide pages of notebooks with a docsPath). */
+  canonicalPath?: string;
+}
+
+/** The page data a notebook page shares with MDX pages (title, TOC, search text) plus its notebook. */
+export interface NotebookPageData {
+  title: string;
+  description: string;
+  toc: TOCItemType[];
+  structuredData: StructuredData;
+  notebook: NotebookRef;
+  /** Notebook pages use the default docs layout (sidebar, content, table of contents). */
+  layout: 'default';
+  noindex?: boolean;
+}
+
+export interface CookbookIndexData {
+  title: string;
+  description: string;
+  toc: TOCItemType[];
+  structuredData: StructuredData;
+  cookbookIndex: { title: string; description: string; url: string }[];
+  layout: 'default';
+}
+
+/** The sections a notebook page can live in, by the first segment of its path. */
+export type CookbookSection = 'docs' | 'integrations' | 'guides';
+
+interface VirtualPage<Data> {
+  type: 'page';
+  path: string;
+  absolutePath?: string;
+  data: Data;
+}
+interface VirtualMeta {
+  type: 'meta';
+  path: string;
+  data: { title: string; pages: string[] };
+}
+export type CookbookFile = VirtualPage<NotebookPageData> | VirtualPage<CookbookIndexData> | VirtualMeta;
+
+const root = process.cwd();
+const cookbookDir = join(root, 'cookbook');
+
+/** The notebook's text as Markdown for headings and search: markdown cells, and code as fences. */
+export function notebookMarkdown(notebook: Notebook): string {
+  let first = true;
+  return visibleCells(notebook)
+    .map((cell) => {
+      if (cell.cell_type === 'markdown') {
+        const source = first ? withoutTitleHeading(cell.source) : cell.source;
+        first = false;
+        return source;
+      }
+      if (cell.cell_type === 'code' && cell.source.trim()) return `\`\`\`python\n${cell.source}\n\`\`\``;
+      return '';
+    })
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+const headingPass = unified().use(remarkParse).use(remarkGfm).use(remarkHeading);
+
+/** The TOC the rendered page will have: the same parser and heading plugin over the same cells. */
+function tableOfContents(markdown: string): TOCItemType[] {
+  const file = new VFile();
+  headingPass.runSync(headingPass.parse(markdown), file);
+  return file.data.toc ?? [];
+}
+
+export function readRegistry(): RegistryEntry[] {
+  const file = join(cookbookDir, '_routes.json');
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`cookbook/_routes.json: ${(error as Error).message}`);
+  }
+  return validateRegistry(json, (notebook) => existsSync(join(cookbookDir, notebook)));
+}
+
+let cache: Record<CookbookSection, CookbookFile[]> | undefined;
+
+/**
+ * The virtual files the notebooks add to the docs, integrations and guides loaders: a page per
+ * derived route, the Guides › Cookbook folder's meta (listing the `isGuide` notebooks) and its index.
+ * A bad registry entry or notebook fails the build with a message naming it.
+ */
+export function cookbookFiles(): Record<CookbookSection, CookbookFile[]> {
+  if (cache) return cache;
+  const entries = readRegistry();
+  const files: Record<CookbookSection, CookbookFile[]> = { docs: [], integrations: [], guides: [] };
+  const info = new Map<string, { title: string; description: string }>();
+  for (const route of deriveRoutes(entries)) {
+    const fileName = route.ipynbPath.slice('cookbook/'.length);
+    const notebook = parseNotebook(
+      readFileSync(join(/* turbopackIgnore: true */ root, route.ipynbPath), 'utf8'),
+      route.ipynbPath,
+    );
+    const { title, description } = notebookInfo(notebook, route.ipynbPath);
+    info.set(fileName, { title, description });
+    const markdown = notebookMarkdown(notebook);
+    const [section, ...rest] = route.path.split('/') as [CookbookSection, ...string[]];
+    files[section].push({
+      type: 'page',
+      path: `${rest.join('/')}.ipynb`,
+      absolutePath: join(/* turbopackIgnore: true */ root, route.ipynbPath),
+      data: {
+        title,
+        description,
+        toc: tableOfContents(markdown),
+        structuredData: structure(markdown),
+        notebook: { file: fileName, canonicalPath: route.canonicalPath },
+        layout: 'default',
+      },
+    });
+  }
+  const guides = entries.filter((entry) => entry.isGuide);
+  const folder = cookbookGuideBase.slice('guides/'.length);
+  files.guides.push(
+    {
+      type: 'meta',
+      path: `${folder}/meta.json`,
+      data: { title: 'Cookbook', pages: ['index', ...guides.map((e) => notebookName(e.notebook))] },
+    },
+    {
+      type: 'page',
+      path: `${folder}/index.ipynb`,
+      data: {
+        title: 'Cookbook',
+        description:
+          'Runnable Jupyter notebooks that show Spanlight at work: evaluation, prompt management, datasets, data migration and the SDK.',
+        toc: [],
+        structuredData: { headings: [], contents: [] },
+        layout: 'default',
+        cookbookIndex: guides.map((entry) => ({
+          ...info.get(entry.notebook)!,
+          url: `/${cookbookGuideBase}/${notebookName(entry.notebook)}`,
+        })),
+      },
+    },
+  );
+  cache = files;
+  return files;
+}

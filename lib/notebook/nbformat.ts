@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/** Multi-line text in nbformat: a string or a list of lines (each keeping its `\n`). */
+const multiline = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value.join('') : value));
+
+const mimeBundle = z.record(z.string(), z.union([multiline, z.unknown()]));
+
+const outputSchema = z.discriminatedUnion('output_type', [
+  z.object({ output_type: z.literal('stream'), name: z.enum(['stdout', 'stderr']), text: multiline }),
+  z.object({
+    output_type: z.literal('execute_result'),
+    execution_count: z.number().int().nullable(),
+    data: mimeBundle,
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  }),
+  z.object({
+    output_type: z.literal('display_data'),
+    data: mimeBundle,
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  }),
+  z.object({
+    output_type: z.literal('error'),
+    ename: z.string(),
+    evalue: z.string(),
+    traceback: z.array(z.string()),
+  }),
+]);
+
+const cellMetadata = z.looseObject({ tags: z.array(z.string()).optional() }).optional();
+
+const cellSchema = z.discriminatedUnion('cell_type', [
+  z.object({
+    cell_type: z.literal('markdown'),
+    id: z.string().optional(),
+    metadata: cellMetadata,
+    source: multiline,
+  }),
+  z.object({
+    cell_type: z.literal('raw'),
+    id: z.string().optional(),
+    metadata: cellMetadata,
+    source: multiline,
+  }),
+  z.object({
+    cell_type: z.literal('code'),
+    id: z.string().optional(),
+    metadata: cellMetadata,
+    source: multiline,
+    execution_count: z.number().int().nullable(),
+    outputs: z.array(outputSchema),
+  }),
+]);
+
+export const notebookSchema = z.object({
+  nbformat: z.literal(4, { error: 'must be 4 (only nbformat 4 notebooks are rendered)' }),
+  nbformat_minor: z.number().int(),
+  metadata: z.looseObject({
+    title: z.string().optional(),
+    description: z.string().optional(),
+    kernelspec: z.looseObject({ language: z.string().optional(), name: z.string().optional() }).optional(),
+    language_info: z.looseObject({ name: z.string().optional() }).optional(),
+    spanlight: z.looseObject({ title: z.string().optional(), description: z.string().optional() }).optional(),
+  }),
+  cells: z.array(cellSchema),
+});
+
+export type Notebook = z.infer<typeof notebookSchema>;
+export type NotebookCell = Notebook['cells'][number];
+export type CodeCell = Extract<NotebookCell, { cell_type: 'code' }>;
+export type NotebookOutput = CodeCell['outputs'][number];
+
+/** Parses a notebook's JSON text; throws naming the file and the field that is wrong. */
+export function parseNotebook(text: string, file: string): Notebook {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+  const result = notebookSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`${file}: ${issue.path.join('.') || 'notebook'} ${issue.message}`);
+  }
+  return result.data;
+}
+
+const tagged = (cell: NotebookCell, tag: string) => cell.metadata?.tags?.includes(tag) ?? false;
+
+/** The cells a page shows: without those tagged `remove-cell`, and without outputs tagged `remove-output`. */
+export function visibleCells(notebook: Notebook): NotebookCell[] {
+  return notebook.cells
+    .filter((cell) => !tagged(cell, 'remove-cell'))
+    .map((cell) =>
+      cell.cell_type === 'code' && tagged(cell, 'remove-output') ? { ...cell, outputs: [] } : cell,
+    );
+}
+
+/** The notebook's kernel language for highlighting code cells (`python` when unknown). */
+export function kernelLanguage(notebook: Notebook): string {
+  return (
+    notebook.metadata.kernelspec?.language ??
+    notebook.metadata.language_info?.name ??
+    'python'
+  ).toLowerCase();
+}
+
+const firstHeading = /^\s*#\s+(.+?)\s*#*\s*$/m;
+
+/**
+ * Title and description: from the notebook metadata (`title`/`description`, top level or under
+ * `spanlight`), else the first markdown cell's `# heading` and the paragraph after it.
+ */
+export function notebookInfo(notebook: Notebook, file: string): { title: string; description: string } {
+  const meta = notebook.metadata;
+  const firstMarkdown = notebook.cells.find((cell) => cell.cell_type === 'markdown')?.source ?? '';
+  const heading = firstMarkdown.match(firstHeading);
+  const title = meta.spanlight?.title ?? meta.title ?? heading?.[1]?.replace(/[*_`]/g, '');
+  if (!title) throw new Error(`${file}: no title (set metadata.title or start with a "# heading" cell)`);
+  const afterHeading = heading ? firstMarkdown.slice(heading.index! + heading[0].length) : firstMarkdown;
+  const paragraph = afterHeading
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .find((block) => block && !block.startsWith('#'));
+  const description =
+    meta.spanlight?.description ??
+    meta.description ??
+    paragraph
+      ?.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`]/g, '')
+      .replace(/\s+/g, ' ');
+  if (!description)
+    throw new Error(`${file}: no description (set metadata.description or add an introduction)`);
+  return { title, description };
+}
+
+/** Removes the first markdown cell's `# title` line: the page header shows the title. */
+export function withoutTitleHeading(source: string): string {
+  return source.replace(firstHeading, '').replace(/^\s+/, '');
+}
+
+/** A MIME bundle value as text (nbformat allows a string or a list of lines). */
+export function bundleText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((line) => typeof line === 'string')) return value.join('');
+  return undefined;
+}
