@@ -31,6 +31,7 @@ test: install chromium postgres
 	npm run test:unit
 	npm run check:samples
 	npm run build
+	npm run build:configured
 	npm run check:links
 	npm run test:e2e
 	npm run bench:size

@@ -6,6 +6,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-configured/**',
       '.source/**',
       'node_modules/**',
       'next-env.d.ts',

@@ -1,13 +1,37 @@
 import { createMDX } from 'fumadocs-mdx/next';
 import type { NextConfig } from 'next';
 // Importing the configuration validates it: a bad value stops `next build` and `next start`.
-import './config/site';
+import { siteConfig } from './config/site';
+import { integrations } from './config/integrations';
+import { contentSecurityPolicy } from './lib/csp';
+
+const csp = contentSecurityPolicy({
+  integrations,
+  appHosts: siteConfig.regions.map((region) => region.url),
+  mediaUrls: [siteConfig.video.manifestUrlTemplate, siteConfig.video.thumbnailUrlTemplate],
+  development: process.env.NODE_ENV === 'development',
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The site serves its own static assets; tests and Lighthouse run offline.
   images: { formats: ['image/avif', 'image/webp'] },
+  // A second build with other settings (the end-to-end tests' configured build) can live beside the
+  // default one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'Content-Security-Policy', value: csp },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+    ];
+  },
 };
 
 const withMDX = createMDX();

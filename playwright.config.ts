@@ -1,21 +1,32 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromium from './tests/chromium.json' with { type: 'json' };
+import { configuredEnv, standInPorts } from './tests/stand-ins/configured-env.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The configured build (app hosts and vendors at local stand-ins) is served on the next port.
+const configuredPort = port + 1;
+
+const serverEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  // A database of its own, and a rate limit no test run reaches (the limit has its own tests).
+  FEEDBACK_DB_PATH: 'data/e2e-feedback.sqlite',
+  FEEDBACK_RATE_LIMIT: '100000',
+  FEEDBACK_ADMIN_TOKEN: 'e2e-admin-token',
+};
 
 /**
- * End-to-end tests run in Debian's Chromium (never a downloaded browser) against the production
- * build, which `make test` creates before running them.
+ * End-to-end tests run in Debian's Chromium (never a downloaded browser) against production builds,
+ * which `make test` creates before running them: the default build (no third-party service
+ * configured) for most tests, and the configured build (`npm run build:configured`) for the sign-in
+ * button and the third-party integrations, whose hosts are local stand-ins (tests/stand-ins).
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
@@ -24,17 +35,39 @@ export default defineConfig({
       args: chromium.args,
     },
   },
-  webServer: {
-    command: `npx next start -p ${port}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      // A database of its own, and a rate limit no test run reaches (the limit has its own tests).
-      FEEDBACK_DB_PATH: 'data/e2e-feedback.sqlite',
-      FEEDBACK_RATE_LIMIT: '100000',
-      FEEDBACK_ADMIN_TOKEN: 'e2e-admin-token',
+  projects: [
+    {
+      name: 'default',
+      testDir: 'tests/e2e',
+      testIgnore: 'configured/**',
+      use: { baseURL: `http://localhost:${port}` },
     },
-  },
+    {
+      name: 'configured',
+      testDir: 'tests/e2e/configured',
+      use: { baseURL: `http://localhost:${configuredPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx next start -p ${port}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: serverEnv,
+    },
+    {
+      command: `npx next start -p ${configuredPort}`,
+      url: `http://localhost:${configuredPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { ...serverEnv, ...configuredEnv, FEEDBACK_DB_PATH: 'data/e2e-configured-feedback.sqlite' },
+    },
+    {
+      command: 'node tests/stand-ins/server.mjs',
+      url: `http://127.0.0.1:${standInPorts.vendors}/chat.js`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+    },
+  ],
 });

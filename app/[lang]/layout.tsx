@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import Script from 'next/script';
+import { integrations } from '@/config/integrations';
 import { siteConfig } from '@/config/site';
+import { SupportLauncher } from '@/components/support/support-launcher.client';
+import { Tracking } from '@/components/third-party/tracking.client';
 import { Banner } from '@/components/banner/banner';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget.client';
 import { Footer } from '@/components/footer/footer';
@@ -40,6 +44,9 @@ export default async function RootLayout({
       <head>
         {/* Applies the stored theme and banner dismissal before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: preferencesScript(siteConfig.banner.key) }} />
+        {integrations.consent ? (
+          <Script src={integrations.consent.scriptUrl} strategy="beforeInteractive" />
+        ) : null}
       </head>
       <body className="flex min-h-dvh flex-col bg-bg text-fg antialiased">
         <a
@@ -69,6 +76,29 @@ export default async function RootLayout({
           }}
         />
         <Footer t={t} />
+        <SupportLauncher
+          chatScriptUrl={integrations.chat?.scriptUrl ?? null}
+          labels={{
+            contactSupport: t.contactSupport,
+            close: t.close,
+            intro: t.supportIntro,
+            supportPage: t.supportPage,
+            community: t.supportCommunity,
+            issues: t.supportIssues,
+          }}
+          links={{
+            supportPage: '/support',
+            community: siteConfig.community.discord,
+            issues: `${siteConfig.repository.url}/issues`,
+          }}
+        />
+        {integrations.analytics || integrations.crm ? (
+          <Tracking
+            analytics={integrations.analytics}
+            crm={integrations.crm}
+            consentRequired={!!integrations.consent}
+          />
+        ) : null}
       </body>
     </html>
   );

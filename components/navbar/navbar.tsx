@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { siteConfig } from '@/config/site';
 import { SearchBox } from '@/components/search/search-box.client';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { SignInButton } from './sign-in-button.client';
 import { ThemeSelect } from '@/components/theme/theme-select.client';
 import { getMessages, localizePath, type Locale, type Messages } from '@/lib/i18n';
 import { LogoLink } from './logo-link.client';
@@ -38,7 +40,7 @@ const logoAssets = [
 /** The site's top bar (SPEC section 2): 64 px high, sticky. */
 export function Navbar({ locale }: { locale: Locale }) {
   const t = getMessages(locale);
-  const signUpRegion = siteConfig.regions.find((region) => region.id === 'eu');
+  const signInLabels = { signUp: t.signUp, toApp: t.toApp, chooseRegion: t.chooseRegion };
   const themeLabels = { theme: t.theme, light: t.themeLight, dark: t.themeDark, system: t.themeSystem };
   const links = navLinks(t);
 
@@ -86,11 +88,13 @@ export function Navbar({ locale }: { locale: Locale }) {
             <GitHubStarsLink t={t} />
             <ThemeSelect labels={themeLabels} />
           </div>
-          {signUpRegion ? (
-            <Button asChild size="sm" className="hidden h-9 rounded-lg sm:flex">
-              <a href={`${signUpRegion.url}/auth/sign-up`}>{t.signUp}</a>
-            </Button>
-          ) : null}
+          <div className="hidden sm:block">
+            <SignInButton
+              regions={siteConfig.regions}
+              labels={signInLabels}
+              className={cn(buttonVariants({ size: 'sm' }), 'h-9 w-24 rounded-lg')}
+            />
+          </div>
           <MobileMenu openLabel={t.openMenu} closeLabel={t.closeMenu}>
             <ul className="space-y-1 text-base">
               {links.map((link) => (
@@ -111,11 +115,14 @@ export function Navbar({ locale }: { locale: Locale }) {
               <GitHubStarsLink t={t} />
               <ThemeSelect labels={themeLabels} className="ml-auto" />
             </div>
-            {signUpRegion ? (
-              <Button asChild size="lg" className="mt-4 flex w-full">
-                <a href={`${signUpRegion.url}/auth/sign-up`}>{t.signUp}</a>
-              </Button>
-            ) : null}
+            <div className="mt-4">
+              <SignInButton
+                regions={siteConfig.regions}
+                labels={signInLabels}
+                placement="above"
+                className={cn(buttonVariants({ size: 'lg' }), 'flex w-full')}
+              />
+            </div>
           </MobileMenu>
         </div>
       </nav>

@@ -1,0 +1,120 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import clsx from 'clsx';
+import type { Region, SignInButton as Choice } from '@/lib/region/sign-in';
+import { decideSignInButton } from '@/lib/region/session-check';
+
+export interface SignInButtonProps {
+  regions: Region[];
+  labels: { signUp: string; toApp: string; chooseRegion: string };
+  /** Classes of the link or button: its size is fixed so nothing moves when the choice changes. */
+  className: string;
+  /** Where the region list opens: below (navbar) or above (mobile menu's bottom). */
+  placement?: 'below' | 'above';
+}
+
+/**
+ * The navbar's sign-in button (SPEC section 4). It renders `Sign Up` for the default region at once,
+ * then asks each region's app host for a session and becomes `To App` (one session), a list of the
+ * regions with a session (several), or `Sign Up` in the region of the visitor's continent (none).
+ */
+export function SignInButton({ regions, labels, className, placement = 'below' }: SignInButtonProps) {
+  const [choice, setChoice] = useState<Choice>(() => ({
+    kind: 'sign-up',
+    region: regions.find((region) => region.id === 'eu') ?? regions[0]!,
+  }));
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    void decideSignInButton(regions).then((decided) => {
+      if (current) setChoice(decided);
+    });
+    return () => {
+      current = false;
+    };
+  }, [regions]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        trigger.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (choice.kind === 'sign-up') {
+    return (
+      <a href={`${choice.region.url}/auth/sign-up`} className={className} data-region={choice.region.id}>
+        {labels.signUp}
+      </a>
+    );
+  }
+  if (choice.kind === 'to-app') {
+    return (
+      <a href={choice.region.url} className={className} data-region={choice.region.id}>
+        {labels.toApp}
+      </a>
+    );
+  }
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className={className}
+      >
+        {labels.toApp}
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="ml-1 size-3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        aria-label={labels.chooseRegion}
+        className={clsx(
+          'absolute right-0 z-50 min-w-full rounded-lg border border-border bg-bg p-1 shadow-lg',
+          placement === 'below' ? 'top-full mt-1' : 'bottom-full mb-1',
+        )}
+      >
+        {choice.regions.map((region) => (
+          <li key={region.id}>
+            <a
+              href={region.url}
+              data-region={region.id}
+              className="block rounded-md px-3 py-1.5 text-sm whitespace-nowrap hover:bg-subtle"
+            >
+              {region.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { loadScript } from '@/lib/third-party/consent';
+
+declare global {
+  interface Window {
+    /** The live-chat adapter a configured chat script provides (see README). */
+    SpanlightChat?: { open(): void };
+  }
+}
+
+export interface SupportLauncherProps {
+  /** The configured live-chat script; without one the launcher opens the site's own panel. */
+  chatScriptUrl: string | null;
+  labels: {
+    contactSupport: string;
+    close: string;
+    intro: string;
+    supportPage: string;
+    community: string;
+    issues: string;
+  };
+  links: { supportPage: string; community: string; issues: string };
+}
+
+/**
+ * The support launcher, bottom right (25 px from the right, 80 px from the bottom): `Contact Support`
+ * opens the configured live chat, or the site's own support panel. `?supportChat=1` opens it at once.
+ */
+export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLauncherProps) {
+  const [panelOpen, setPanelOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  const open = useCallback(async () => {
+    if (chatScriptUrl) {
+      try {
+        await loadScript(chatScriptUrl);
+        if (window.SpanlightChat) {
+          window.SpanlightChat.open();
+          return;
+        }
+      } catch {
+        // The chat cannot load: the site's own panel still offers every way to reach us.
+      }
+    }
+    setPanelOpen(true);
+  }, [chatScriptUrl]);
+
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('supportChat') !== '1') return;
+    // After hydration, from the URL the page was opened with.
+    const timer = setTimeout(() => void open(), 0);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  useEffect(() => {
+    if (!panelOpen) return;
+    panel.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setPanelOpen(false);
+        launcher.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panelOpen]);
+
+  return (
+    <div className="fixed right-[25px] bottom-[80px] z-40 flex flex-col items-end gap-2 print:hidden">
+      {panelOpen ? (
+        <div
+          ref={panel}
+          role="dialog"
+          aria-labelledby={titleId}
+          className="w-72 rounded-xl border border-border bg-bg p-4 text-sm shadow-xl"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <h2 id={titleId} className="font-semibold">
+              {labels.contactSupport}
+            </h2>
+            <button
+              type="button"
+              aria-label={labels.close}
+              onClick={() => {
+                setPanelOpen(false);
+                launcher.current?.focus();
+              }}
+              className="-mt-1 -mr-1 rounded-md p-1 text-muted hover:text-fg"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </button>
+          </div>
+          <p className="mt-1 text-muted">{labels.intro}</p>
+          <ul className="mt-3 space-y-1">
+            <li>
+              <a href={links.supportPage} className="block rounded-md px-2 py-1.5 hover:bg-subtle">
+                {labels.supportPage}
+              </a>
+            </li>
+            <li>
+              <a href={links.community} className="block rounded-md px-2 py-1.5 hover:bg-subtle">
+                {labels.community}
+              </a>
+            </li>
+            <li>
+              <a href={links.issues} className="block rounded-md px-2 py-1.5 hover:bg-subtle">
+                {labels.issues}
+              </a>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+      <button
+        ref={launcher}
+        type="button"
+        aria-expanded={chatScriptUrl ? undefined : panelOpen}
+        onClick={() => (panelOpen ? setPanelOpen(false) : void open())}
+        className="inline-flex h-11 items-center gap-2 rounded-full bg-fg px-4 text-sm font-medium text-bg shadow-lg hover:opacity-90"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+        </svg>
+        {labels.contactSupport}
+      </button>
+    </div>
+  );
+}

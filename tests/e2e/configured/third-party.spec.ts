@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { standInPorts } from '../../stand-ins/configured-env.mjs';
+
+const vendors = `http://127.0.0.1:${standInPorts.vendors}`;
+type Call = { vendor: string; call: string; args: unknown[] };
+const calls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __standIns?: { calls: Call[] } }).__standIns?.calls ?? []);
+
+test.describe('Third-party integrations, configured', () => {
+  test('the consent script runs before the page is interactive; analytics and CRM wait for consent', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/docs');
+    // Part of the server-rendered head, and run while the document is still being set up (before the
+    // page hydrates), ahead of every other vendor.
+    const html = await (await page.request.get('/docs')).text();
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(`${vendors}/consent.js`);
+    const first = await calls(page);
+    expect(first[0]).toMatchObject({ vendor: 'consent', call: 'loaded' });
+    expect(['loading', 'interactive']).toContain(first[0]!.args[0]);
+    await page.waitForTimeout(300);
+    expect(
+      requested.filter((url) => url.startsWith(`${vendors}/posthog`) || url.startsWith(`${vendors}/hubspot`)),
+    ).toEqual([]);
+
+    await page.getByRole('button', { name: 'Accept cookies' }).click();
+    await expect
+      .poll(async () => (await calls(page)).map((c) => `${c.vendor}:${c.call}`))
+      .toEqual(expect.arrayContaining(['posthog:init', 'posthog:capture', 'hubspot:loaded']));
+    const init = (await calls(page)).find((c) => c.vendor === 'posthog' && c.call === 'init')!;
+    expect(init.args).toEqual(['phc_stand_in', { api_host: `${vendors}/posthog`, capture_pageview: false }]);
+  });
+
+  test('every route change, client-side ones included, is a page view and a CRM path', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('stand-in-consent', 'yes'));
+    await page.goto('/docs');
+    await expect.poll(async () => (await calls(page)).filter((c) => c.call === 'capture').length).toBe(1);
+    await page
+      .getByRole('navigation', { name: 'Docs navigation' })
+      .getByRole('link', { name: 'Get Started' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/docs\/get-started$/);
+    await expect
+      .poll(async () =>
+        (await calls(page))
+          .filter((c) => c.call === 'capture')
+          .map((c) => (c.args[1] as { $current_url: string }).$current_url),
+      )
+      .toEqual([expect.stringMatching(/\/docs$/), expect.stringMatching(/\/docs\/get-started$/)]);
+    await expect
+      .poll(async () =>
+        (await calls(page))
+          .filter((c) => c.vendor === 'hubspot' && c.call === 'setPath')
+          .map((c) => c.args[0]),
+      )
+      .toEqual(['/docs/get-started']);
+  });
+
+  test('the chat opens by itself with ?supportChat=1; otherwise only the launcher shows', async ({
+    page,
+  }) => {
+    await page.goto('/docs');
+    const launcher = page.getByRole('button', { name: 'Contact Support' });
+    await expect(launcher).toBeVisible();
+    const box = (await launcher.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.round(viewport.width - (box.x + box.width))).toBe(25);
+    expect(Math.round(viewport.height - (box.y + box.height))).toBe(80);
+    await page.waitForTimeout(300);
+    expect((await calls(page)).filter((c) => c.vendor === 'chat')).toEqual([]);
+
+    await page.goto('/docs?supportChat=1');
+    await expect(page.getByRole('dialog', { name: 'Stand-in live chat' })).toBeVisible();
+    expect((await calls(page)).filter((c) => c.vendor === 'chat').map((c) => c.call)).toEqual([
+      'loaded',
+      'open',
+    ]);
+  });
+
+  test('the launcher opens the configured chat', async ({ page }) => {
+    await page.goto('/docs');
+    await page.getByRole('button', { name: 'Contact Support' }).click();
+    await expect(page.getByRole('dialog', { name: 'Stand-in live chat' })).toBeVisible();
+  });
+
+  test('the Content-Security-Policy allows the configured vendors', async ({ request }) => {
+    const policy = (await request.get('/docs')).headers()['content-security-policy']!;
+    expect(policy).toContain(`script-src 'self' 'unsafe-inline' ${vendors}`);
+    expect(policy).toMatch(
+      /connect-src 'self' http:\/\/127\.0\.0\.1:4101 http:\/\/127\.0\.0\.1:4102 http:\/\/127\.0\.0\.1:4103/,
+    );
+  });
+});
