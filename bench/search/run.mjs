@@ -14,6 +14,7 @@ import { firstResultTimes } from './first-results.mjs';
 register('../../scripts/typescript-hooks.mjs', import.meta.url);
 const { SearchIndex } = await import('../../lib/search/engine.ts');
 const { buildSearchIndex } = await import('../../lib/search/build-index.ts');
+const { headingSlug } = await import('../../lib/search/index-format.ts');
 
 const searchDir = '.next/server/app/search';
 const queries = JSON.parse(readFileSync(new URL('./queries.json', import.meta.url), 'utf8')).queries;
@@ -46,12 +47,14 @@ function siteFiles(locale) {
 function documentsOf(files) {
   const index = JSON.parse(files.index);
   const text = JSON.parse(files.text).x;
+  const headings = index.s.map((entry) => (typeof entry === 'string' ? [headingSlug(entry), entry] : entry));
   let section = 0;
+  let heading = 0;
   return index.p.map(([url, title, count]) => {
-    const sections = [];
-    for (let n = 0; n < count; n += 1, section += 1) {
-      const [id, heading] = index.s[section];
-      sections.push({ id, heading, text: text[section] });
+    const sections = [{ id: '', heading: '', text: text[section++] }];
+    for (let n = 1; n < count; n += 1) {
+      const [id, title] = headings[heading++];
+      sections.push({ id, heading: title, text: text[section++] });
     }
     return { url, title, sections };
   });

@@ -128,10 +128,13 @@ export function SearchResultList({
   }, [active, rows.length, virtualizer]);
 
   return (
-    // Focus stays in the box (aria-activedescendant); the list scrolls with the arrow keys or a pointer.
+    // Focus stays in the box (aria-activedescendant) and the list closes when the box loses it; the
+    // scroll area is focusable only so that it counts as keyboard-scrollable, and a press on it (the
+    // scrollbar) keeps the focus in the box.
     <div
       ref={scroller}
-      tabIndex={-1}
+      tabIndex={0}
+      onMouseDown={(event) => event.preventDefault()}
       className="max-h-[min(28rem,calc(100dvh-6rem))] overflow-y-auto overscroll-contain"
     >
       <div
@@ -155,7 +158,6 @@ export function SearchResultList({
               aria-describedby={snippet ? `${optionId(item.index)}-text` : undefined}
               data-index={item.index}
               ref={virtualizer.measureElement}
-              onMouseDown={(event) => event.preventDefault()}
               onMouseMove={() => {
                 if (item.index !== active) onHover(item.index);
               }}

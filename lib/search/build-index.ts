@@ -1,4 +1,5 @@
 import {
+  headingSlug,
   searchFormatVersion,
   writeNumber,
   type SearchDocument,
@@ -17,21 +18,24 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): {
 } {
   const pages: SearchIndexFile['p'] = [];
   const sections: SearchIndexFile['s'] = [];
+  let sectionCount = 0;
   const texts: string[] = [];
   const postings = new Map<string, number[]>();
   const vocabulary = new Set<string>();
 
   for (const document of documents) {
-    const own = document.sections.length > 0 ? document.sections : [{ id: '', heading: '', text: '' }];
+    // The first section is always the text before the first heading, even when there is none.
+    const intro = { id: '', heading: '', text: '' };
+    const own = document.sections[0]?.id === '' ? document.sections : [intro, ...document.sections];
     pages.push([document.url, tidy(document.title), own.length]);
     for (const term of indexTerms(document.title)) vocabulary.add(term);
     own.forEach((section, index) => {
-      const number = sections.length;
+      const number = sectionCount++;
       const heading = tidy(section.heading);
       const text = tidy(
         index === 0 && document.description ? `${document.description} ${section.text}` : section.text,
       );
-      sections.push([section.id, heading]);
+      if (index > 0) sections.push(headingSlug(heading) === section.id ? heading : [section.id, heading]);
       texts.push(text);
       for (const term of indexTerms(heading)) vocabulary.add(term);
       for (const term of indexTerms(text)) {

@@ -1,5 +1,5 @@
-import { readNumbers, type SearchIndexFile, type SearchTextFile } from './index-format';
-import { isCjk, normalize, stem, stopWords, tokenize } from './tokenize';
+import { headingSlug, readNumbers, type SearchIndexFile, type SearchTextFile } from './index-format';
+import { indexTerms, isCjk, normalize, stem, stopWords, tokenize } from './tokenize';
 
 /** SPEC section 9: search results per level (sections shown under a page). */
 export const sectionsPerPage = 5;
@@ -46,17 +46,20 @@ interface QueryWord {
   last: boolean;
 }
 
+// Rows of the distance table, reused by every call: typo matching runs over the whole vocabulary.
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Damerau-Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  let current = new Array<number>(b.length + 1).fill(0);
+  if (b.length + 1 > rows[0]!.length) rows = rows.map(() => new Int32Array(b.length + 1));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     current[0] = i;
     let rowMinimum = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         value = Math.min(value, before[j - 2]! + 1);
@@ -69,6 +72,29 @@ export function editDistance(a: string, b: string, limit: number): number {
   }
   return previous[b.length]!;
 }
+
+/** The letters a-z (and digits, as one bit) a word holds: words one edit apart differ in at most two. */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let index = 0; index < word.length; index += 1) {
+    const code = word.charCodeAt(index);
+    if (code >= 97 && code <= 122) mask |= 1 << (code - 97);
+    else mask |= 1 << 26;
+  }
+  return mask;
+}
+
+function bitCount(value: number): number {
+  let rest = value - ((value >>> 1) & 0x55555555);
+  rest = (rest & 0x33333333) + ((rest >>> 2) & 0x33333333);
+  return (((rest + (rest >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Pages listed at most for one query (each with up to `sectionsPerPage` sections). */
+export const maxPages = 100;
+
+/** Short prefixes (one or two letters) stand for at most this many words, the most frequent. */
+const shortPrefixTerms = 80;
 
 /** The words of a query: whole words (not identifier parts), stop words dropped unless being typed. */
 export function queryWords(query: string): QueryWord[] {
@@ -88,37 +114,55 @@ export class SearchIndex {
   readonly pageCount: number;
   readonly sectionCount: number;
   private readonly pages: SearchIndexFile['p'];
-  private readonly sections: SearchIndexFile['s'];
+  /** Per section: heading id and text (both empty for the text before a page's first heading). */
+  private readonly sectionIds: string[];
+  private readonly headings: string[];
   private readonly sectionPage: Uint32Array;
   private readonly pageFirstSection: Uint32Array;
   private readonly vocabulary: string[];
   private readonly termIds = new Map<string, number>();
   private readonly postingStart: Uint32Array;
   private readonly postings: Uint32Array;
+  private readonly letterMasks: Int32Array;
   private readonly titlePostings = new Map<number, number[]>();
   private readonly headingPostings = new Map<number, number[]>();
   private readonly normalizedTitles: string[];
+  /** Number of distinct index terms in each title. */
+  private readonly titleLengths: Uint8Array;
   private texts: string[] | null = null;
   private readonly cache = new Map<string, SearchResults>();
 
   constructor(file: SearchIndexFile) {
     this.pages = file.p;
-    this.sections = file.s;
     this.pageCount = file.p.length;
-    this.sectionCount = file.s.length;
+    this.sectionCount = file.p.reduce((sum, [, , count]) => sum + count, 0);
+    if (this.sectionCount !== file.s.length + this.pageCount) {
+      throw new Error('Search index: section counts do not add up');
+    }
     this.sectionPage = new Uint32Array(this.sectionCount);
     this.pageFirstSection = new Uint32Array(this.pageCount + 1);
+    this.sectionIds = [];
+    this.headings = [];
     let section = 0;
+    let heading = 0;
     file.p.forEach(([, , count], page) => {
       this.pageFirstSection[page] = section;
       this.sectionPage.fill(page, section, section + count);
       section += count;
+      this.sectionIds.push('');
+      this.headings.push('');
+      for (let n = 1; n < count; n += 1) {
+        const entry = file.s[heading++]!;
+        const [id, text] = typeof entry === 'string' ? [headingSlug(entry), entry] : entry;
+        this.sectionIds.push(id);
+        this.headings.push(text);
+      }
     });
     this.pageFirstSection[this.pageCount] = section;
-    if (section !== this.sectionCount) throw new Error('Search index: section counts do not add up');
 
     this.vocabulary = file.t === '' ? [] : file.t.split('\n');
     this.vocabulary.forEach((term, id) => this.termIds.set(term, id));
+    this.letterMasks = Int32Array.from(this.vocabulary, letterMask);
 
     // Postings are stored as counts and gaps; turn them into absolute section numbers.
     const numbers = readNumbers(file.d);
@@ -138,8 +182,9 @@ export class SearchIndex {
     this.postingStart[this.vocabulary.length] = written;
 
     this.normalizedTitles = file.p.map(([, title]) => normalize(title).trim());
+    this.titleLengths = Uint8Array.from(file.p, ([, title]) => Math.min(255, indexTerms(title).length));
     file.p.forEach(([, title], page) => this.addFieldTerms(this.titlePostings, title, page));
-    file.s.forEach(([, heading], index) => this.addFieldTerms(this.headingPostings, heading, index));
+    this.headings.forEach((heading, index) => this.addFieldTerms(this.headingPostings, heading, index));
   }
 
   private addFieldTerms(target: Map<number, number[]>, text: string, item: number) {
@@ -189,26 +234,36 @@ export class SearchIndex {
     for (const [prefix, weight] of prefixes) {
       // A one-letter word matches by prefix only while it is being typed.
       if (prefix.length < 2 && !word.last && !word.cjk) continue;
+      let matches: number[] = [];
       for (let id = this.lowerBound(prefix); id < this.vocabulary.length; id += 1) {
-        const term = this.vocabulary[id]!;
-        if (!term.startsWith(prefix)) break;
-        if (id !== exact) offer(id, weight * (0.85 + (0.15 * prefix.length) / term.length));
+        if (!this.vocabulary[id]!.startsWith(prefix)) break;
+        if (id !== exact) matches.push(id);
+      }
+      if (prefix.length < 3 && matches.length > shortPrefixTerms) {
+        matches = matches.sort((a, b) => this.bodyCount(b) - this.bodyCount(a)).slice(0, shortPrefixTerms);
+      }
+      for (const id of matches) {
+        offer(id, weight * (0.85 + (0.15 * prefix.length) / this.vocabulary[id]!.length));
       }
     }
     if (!word.cjk && word.text.length >= 4) {
       const limit = word.text.length >= 8 ? 2 : 1;
+      const mask = letterMask(word.text);
       for (let id = 0; id < this.vocabulary.length; id += 1) {
-        const term = this.vocabulary[id]!;
-        if (found.has(id)) continue;
-        const distance = editDistance(word.text, term, limit);
+        if (bitCount(mask ^ this.letterMasks[id]!) > 2 * limit || found.has(id)) continue;
+        const distance = editDistance(word.text, this.vocabulary[id]!, limit);
         if (distance <= limit) offer(id, distance === 1 ? matchWeight.typo : matchWeight.typo2);
       }
     }
     return found;
   }
 
+  private bodyCount(id: number): number {
+    return this.postingStart[id + 1]! - this.postingStart[id]!;
+  }
+
   private idf(id: number): number {
-    const body = this.postingStart[id + 1]! - this.postingStart[id]!;
+    const body = this.bodyCount(id);
     const headings = this.headingPostings.get(id)?.length ?? 0;
     return Math.log(1 + this.sectionCount / (1 + body + headings));
   }
@@ -260,8 +315,12 @@ export class SearchIndex {
     });
 
     const normalizedQuery = normalize(query).trim();
-    const pages: (PageResult & { coverage: number })[] = [];
+    // First pass, without allocating: each page's coverage (query words found anywhere) and score.
+    const coverage = new Uint8Array(this.pageCount);
+    const pageScores = new Float64Array(this.pageCount);
+    const titleMatches = new Uint8Array(this.pageCount);
     const covered = new Uint8Array(count);
+    let most = 0;
     for (let page = 0; page < this.pageCount; page += 1) {
       covered.fill(0);
       let titleScore = 0;
@@ -274,8 +333,6 @@ export class SearchIndex {
           covered[k] = 1;
         }
       }
-      const sections: SectionResult[] = [];
-      let intro: { section: number; score: number } | null = null;
       let best = 0;
       let rest = 0;
       for (
@@ -283,52 +340,75 @@ export class SearchIndex {
         section < this.pageFirstSection[page + 1]!;
         section += 1
       ) {
-        let score = 0;
-        let words = 0;
-        for (let k = 0; k < count; k += 1) {
-          const value = sectionScores[section * count + k]!;
-          if (value > 0) {
-            score += value;
-            words += 1;
-            covered[k] = 1;
-          }
-        }
-        if (score === 0) continue;
-        // A section holding all the query words beats one holding only some of them.
-        score *= words / count;
+        const score = this.sectionScore(sectionScores, section, count, covered);
         if (score > best) {
           rest += best;
           best = score;
         } else rest += score;
-        const [id, heading] = this.sections[section]!;
-        const url = this.pages[page]![0];
-        if (id === '') intro = { section, score };
-        else sections.push({ section, heading, url: `${url}#${id}`, score });
       }
-      const coverage = covered.reduce((sum, value) => sum + value, 0);
-      if (coverage === 0) continue;
-      const [url, title] = this.pages[page]!;
+      const found = covered.reduce((sum, value) => sum + value, 0);
+      if (found === 0) continue;
+      coverage[page] = found;
+      most = Math.max(most, found);
+      titleMatches[page] = titleWords === count ? 1 : 0;
+      // A title made mostly of the query words is about them; a long title that mentions one less so.
+      const titleTerms = this.titleLengths[page]!;
+      const titleFocus = titleTerms > 0 ? 0.5 + (0.5 * Math.min(titleWords, titleTerms)) / titleTerms : 1;
       const exactTitle = this.normalizedTitles[page] === normalizedQuery ? 50 : 0;
+      pageScores[page] =
+        exactTitle + titleScore * (titleWords / count) * titleFocus + best + Math.min(rest, best) * 0.25;
+    }
+    // Pages that hold every query word come first; with long queries one missing word is forgiven.
+    const enough = count >= 4 ? most - 1 : most;
+    const ranked: number[] = [];
+    for (let page = 0; page < this.pageCount; page += 1) {
+      if (coverage[page]! > 0 && coverage[page]! >= enough) ranked.push(page);
+    }
+    ranked.sort((a, b) => coverage[b]! - coverage[a]! || pageScores[b]! - pageScores[a]! || a - b);
+
+    // Second pass, for the pages shown: their best sections.
+    const pages = ranked.slice(0, maxPages).map((page): PageResult => {
+      const sections: SectionResult[] = [];
+      let intro: number | null = null;
+      const [url, title] = this.pages[page]!;
+      for (
+        let section = this.pageFirstSection[page]!;
+        section < this.pageFirstSection[page + 1]!;
+        section += 1
+      ) {
+        const score = this.sectionScore(sectionScores, section, count, null);
+        if (score === 0) continue;
+        const id = this.sectionIds[section]!;
+        if (id === '') intro = section;
+        else sections.push({ section, heading: this.headings[section]!, url: `${url}#${id}`, score });
+      }
       sections.sort((a, b) => b.score - a.score || a.section - b.section);
-      pages.push({
+      return {
         page,
         url,
         title,
-        score: exactTitle + titleScore * (titleWords / count) + best + Math.min(rest, best) * 0.25,
-        titleMatch: titleWords === count,
-        intro: intro?.section ?? null,
+        score: pageScores[page]!,
+        titleMatch: titleMatches[page] === 1,
+        intro,
         sections: sections.slice(0, sectionsPerPage),
-        coverage,
-      });
+      };
+    });
+    return { query, pages, terms };
+  }
+
+  /** A section's score: its matches, scaled by the share of query words it holds. */
+  private sectionScore(scores: Float32Array, section: number, count: number, covered: Uint8Array | null) {
+    let score = 0;
+    let words = 0;
+    for (let k = 0; k < count; k += 1) {
+      const value = scores[section * count + k]!;
+      if (value > 0) {
+        score += value;
+        words += 1;
+        if (covered) covered[k] = 1;
+      }
     }
-    // Pages that hold every query word come first; with long queries one missing word is forgiven.
-    const most = pages.reduce((max, page) => Math.max(max, page.coverage), 0);
-    const enough = count >= 4 ? most - 1 : most;
-    const ranked = pages
-      .filter((page) => page.coverage >= enough)
-      .sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.page - b.page)
-      .map(({ coverage: _coverage, ...page }) => page);
-    return { query, pages: ranked, terms };
+    return (score * words) / count;
   }
 }
 

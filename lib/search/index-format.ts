@@ -23,10 +23,13 @@ export interface SearchDocument {
 
 export interface SearchIndexFile {
   v: typeof searchFormatVersion;
-  /** Per page: URL, title, number of sections (the page's sections follow each other in `s`). */
+  /**
+   * Per page: URL, title, number of sections. A page's sections follow each other; the first is the
+   * text before its first heading, which has no entry in `s`.
+   */
   p: [url: string, title: string, sections: number][];
-  /** Per section: heading id (empty for the text before the first heading) and heading text. */
-  s: [id: string, heading: string][];
+  /** Per heading: its text when its id is `headingSlug(text)` (most are), else `[id, text]`. */
+  s: (string | [id: string, heading: string])[];
   /** The vocabulary, sorted, one term per line. */
   t: string;
   /** Per term, in vocabulary order: the number of sections, then the gaps between their numbers. */
@@ -37,6 +40,17 @@ export interface SearchTextFile {
   v: typeof searchFormatVersion;
   /** Per section, in the index's order: its text. */
   x: string[];
+}
+
+/**
+ * The id a heading gets from its text in the common case (as GitHub and the MDX compiler make them):
+ * lower case, punctuation removed, spaces as dashes. The builder keeps the real id wherever it differs.
+ */
+export function headingSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** 64 characters that need no escaping in JSON: 32 for a final digit, 32 for a digit with more to come. */

@@ -135,7 +135,7 @@ export function stem(term: string): string {
   if (term.length < 5 || !/^[a-z]+$/.test(term)) return term;
   const stemmed = term
     .replace(/(ies|ied)$/, 'y')
-    .replace(/(ing|ed|es|e)$/, '')
+    .replace(/(ions?|ing|ed|es|e)$/, '')
     .replace(/([^s])s$/, '$1');
   return stemmed.length >= 4 ? stemmed : term;
 }
