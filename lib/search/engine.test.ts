@@ -106,6 +106,27 @@ describe('ranking', () => {
     expect(urls('追').sort()).toEqual(['/ja', '/zh']);
   });
 
+  it('links each section by its heading id, derived or kept as given', () => {
+    const pages = [
+      page(
+        '/a',
+        'Alpha',
+        ['', '', 'intro'],
+        ['setting-up', 'Setting up', 'widgets'],
+        ['custom', 'Renamed', 'widgets'],
+      ),
+      page('/b', 'Beta', ['first', 'First heading', 'widgets']),
+    ];
+    const { index: file } = buildSearchIndex(pages);
+    expect(file.s).toEqual(['Setting up', ['custom', 'Renamed'], ['first', 'First heading']]);
+    const results = new SearchIndex(file).search('widgets').pages;
+    expect(results.flatMap((result) => result.sections.map((section) => section.url)).sort()).toEqual([
+      '/a#custom',
+      '/a#setting-up',
+      '/b#first',
+    ]);
+  });
+
   it('shows at most five sections per page', () => {
     const many = page(
       '/docs/many',
