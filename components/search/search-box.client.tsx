@@ -78,6 +78,11 @@ export function SearchBox({ placeholder, label, indexUrl, textUrl, messages }: S
       }
     };
     window.addEventListener('keydown', onKeyDown);
+    // Focused before the page was interactive: focus again so that the index starts loading now.
+    if (input.current && document.activeElement === input.current) {
+      input.current.blur();
+      input.current.focus();
+    }
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 

@@ -33,7 +33,7 @@ test.describe('search', () => {
 
   test('typing shows results grouped by page, titles first, matches highlighted', async ({ page }) => {
     await page.goto('/docs/get-started');
-    await page.keyboard.press('/');
+    await searchBox(page).focus();
     await page.keyboard.type('observe decorator');
     const list = resultList(page);
     await expect(list).toBeVisible();
