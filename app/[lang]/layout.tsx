@@ -12,6 +12,7 @@ import { Footer } from '@/components/footer/footer';
 import { Navbar } from '@/components/navbar/navbar';
 import { getMessages, isLocale, locales } from '@/lib/i18n';
 import { preferencesScript } from '@/lib/theme';
+import { searchFiles } from '@/server/search';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -39,6 +40,7 @@ export default async function RootLayout({
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   const t = getMessages(lang);
+  const search = searchFiles(lang);
   return (
     <html lang={lang} suppressHydrationWarning>
       <head>
@@ -56,7 +58,7 @@ export default async function RootLayout({
           {t.skipToContent}
         </a>
         <Banner t={t} />
-        <Navbar locale={lang} />
+        <Navbar locale={lang} search={{ indexUrl: search.index.path, textUrl: search.text.path }} />
         <div className="flex-1">{children}</div>
         <FeedbackWidget
           locales={locales}

@@ -37,8 +37,14 @@ const logoAssets = [
   { label: 'PNG, dark', href: '/brand/spanlight-logo-dark.png', download: 'spanlight-logo-dark.png' },
 ];
 
+export interface NavbarProps {
+  locale: Locale;
+  /** The locale's content-hashed search files (server/search.ts). */
+  search: { indexUrl: string; textUrl: string };
+}
+
 /** The site's top bar (SPEC section 2): 64 px high, sticky. */
-export function Navbar({ locale }: { locale: Locale }) {
+export function Navbar({ locale, search }: NavbarProps) {
   const t = getMessages(locale);
   const signInLabels = { signUp: t.signUp, toApp: t.toApp, chooseRegion: t.chooseRegion };
   const themeLabels = { theme: t.theme, light: t.themeLight, dark: t.themeDark, system: t.themeSystem };
@@ -82,7 +88,18 @@ export function Navbar({ locale }: { locale: Locale }) {
           ))}
         </ul>
         <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1.5 md:flex-none">
-          <SearchBox placeholder={t.searchPlaceholder} label={t.searchLabel} />
+          <SearchBox
+            placeholder={t.searchPlaceholder}
+            label={t.searchLabel}
+            indexUrl={search.indexUrl}
+            textUrl={search.textUrl}
+            messages={{
+              results: t.searchResults,
+              loading: t.searchLoading,
+              failed: t.searchFailed,
+              empty: t.searchNoResults,
+            }}
+          />
           <div className="hidden items-center gap-1 md:flex">
             <DiscordLink t={t} />
             <GitHubStarsLink t={t} />

@@ -1,6 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import clsx from 'clsx';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { initialSearchBoxState, searchBoxReducer, searchListView } from '@/lib/search/box-state';
+import type { SearchIndexFile } from '@/lib/search/index-format';
+import type * as ResultsModule from './search-results.client';
 
 /** True when the keyboard event starts in a place where `/` is text, not a shortcut. */
 function isTyping(target: EventTarget | null): boolean {
@@ -11,15 +16,55 @@ function isTyping(target: EventTarget | null): boolean {
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
 const noSubscription = () => () => {};
 
+interface LoadedSearch {
+  results: typeof ResultsModule;
+  opened: ResultsModule.OpenedSearch;
+}
+
+/**
+ * One load per index file for the whole visit: the file name holds the locale and a content hash. A
+ * failed load is forgotten, so the next focus tries again.
+ */
+const loads = new Map<string, Promise<LoadedSearch>>();
+
+function loadSearch(indexUrl: string, textUrl: string): Promise<LoadedSearch> {
+  const known = loads.get(indexUrl);
+  if (known) return known;
+  // The result list's code and the index download in parallel.
+  const load = Promise.all([
+    import('./search-results.client'),
+    fetch(indexUrl).then((response) => {
+      if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
+      return response.json() as Promise<SearchIndexFile>;
+    }),
+  ]).then(([results, file]) => ({ results, opened: results.openSearch(file, textUrl) }));
+  loads.set(indexUrl, load);
+  load.catch(() => loads.delete(indexUrl));
+  return load;
+}
+
 export interface SearchBoxProps {
   placeholder: string;
   label: string;
+  /** The locale's content-hashed index file and excerpt file. */
+  indexUrl: string;
+  textUrl: string;
+  messages: { results: string; loading: string; failed: string; empty: string };
 }
 
-/** The navbar search box: `/` and Ctrl/Cmd+K focus it from anywhere on the page. */
-export function SearchBox({ placeholder, label }: SearchBoxProps) {
+/**
+ * The navbar search box: `/` and Ctrl/Cmd+K focus it from anywhere on the page. A combobox whose
+ * list of results (a listbox) is loaded with the index on the first focus.
+ */
+export function SearchBox({ placeholder, label, indexUrl, textUrl, messages }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
+  const router = useRouter();
   const apple = useSyncExternalStore(noSubscription, isApple, () => false);
+  const [state, dispatch] = useReducer(searchBoxReducer, initialSearchBoxState);
+  const [loaded, setLoaded] = useState<LoadedSearch | null>(null);
+  const id = useId();
+  const listId = `${id}list`;
+  const optionId = (index: number) => `${id}option-${index}`;
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -33,21 +78,78 @@ export function SearchBox({ placeholder, label }: SearchBoxProps) {
       }
     };
     window.addEventListener('keydown', onKeyDown);
+    // Focused before the page was interactive: focus again so that the index starts loading now.
+    if (input.current && document.activeElement === input.current) {
+      input.current.blur();
+      input.current.focus();
+    }
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
+
+  const results = useMemo(
+    () =>
+      loaded && state.query.trim() !== ''
+        ? loaded.results.resultRows(loaded.opened.index, state.query)
+        : null,
+    [loaded, state.query],
+  );
+  const rows = results?.rows ?? [];
+  const view = searchListView(state, rows.length);
+  const active = Math.min(state.active, Math.max(rows.length - 1, 0));
+
+  const onFocus = () => {
+    dispatch({ type: 'focus' });
+    if (loaded) return;
+    loadSearch(indexUrl, textUrl).then(
+      (value) => {
+        setLoaded(value);
+        dispatch({ type: 'loaded' });
+      },
+      () => dispatch({ type: 'failed' }),
+    );
+  };
+
+  const choose = (row: ResultsModule.ResultRow) => {
+    dispatch({ type: 'chosen' });
+    input.current?.blur();
+    router.push(row.url);
+  };
+
+  const message = { loading: messages.loading, failed: messages.failed, empty: messages.empty };
 
   return (
     <div role="search" className="relative w-full min-w-0 md:w-52 2xl:w-64">
       <input
         ref={input}
         type="search"
+        role="combobox"
         aria-label={label}
+        aria-autocomplete="list"
+        aria-expanded={view === 'results'}
+        aria-controls={view === 'results' ? listId : undefined}
+        aria-activedescendant={view === 'results' ? optionId(active) : undefined}
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
+        value={state.query}
         className="h-9 w-full rounded-lg border border-border bg-subtle pr-14 pl-3 text-sm placeholder:text-muted focus:bg-bg"
+        onFocus={onFocus}
+        onBlur={() => dispatch({ type: 'dismiss' })}
+        onChange={(event) => dispatch({ type: 'input', query: event.target.value })}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') event.currentTarget.blur();
+          if (event.nativeEvent.isComposing) return;
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            dispatch({ type: 'move', delta: event.key === 'ArrowDown' ? 1 : -1, count: rows.length });
+          } else if (event.key === 'Enter' && view === 'results') {
+            event.preventDefault();
+            const row = rows[active];
+            if (row) choose(row);
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            if (view === 'closed') event.currentTarget.blur();
+            else dispatch({ type: 'dismiss' });
+          }
         }}
       />
       <kbd
@@ -56,6 +158,33 @@ export function SearchBox({ placeholder, label }: SearchBoxProps) {
       >
         {apple ? '⌘ K' : 'Ctrl K'}
       </kbd>
+      {view === 'closed' ? null : (
+        <div
+          className={clsx(
+            'z-50 overflow-hidden rounded-lg border border-border bg-bg shadow-lg',
+            // Below 768 px the box is narrow: the list takes the width of the screen.
+            'fixed inset-x-2 top-[calc(var(--spacing-navbar)+0.25rem)]',
+            'md:absolute md:inset-x-auto md:top-full md:right-0 md:mt-2 md:w-[32rem]',
+          )}
+        >
+          {view === 'results' && loaded && results ? (
+            <loaded.results.SearchResultList
+              id={listId}
+              label={messages.results}
+              optionId={optionId}
+              opened={loaded.opened}
+              results={results}
+              active={active}
+              onHover={(index) => dispatch({ type: 'hover', index })}
+              onChoose={choose}
+            />
+          ) : (
+            <p role="status" className="px-3 py-6 text-center text-sm text-muted">
+              {message[view as keyof typeof message]}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

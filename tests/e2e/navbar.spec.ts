@@ -11,7 +11,7 @@ test.describe('navbar', () => {
 
   test('slash and Ctrl/Cmd+K focus the search box', async ({ page }) => {
     await page.goto('/docs');
-    const search = page.getByRole('searchbox', { name: 'Search documentation' });
+    const search = page.getByRole('combobox', { name: 'Search documentation' });
     await expect(search).toHaveAttribute('placeholder', 'Search documentation…');
     await expect(search).not.toBeFocused();
 
@@ -30,7 +30,7 @@ test.describe('navbar', () => {
 
   test('a slash typed into a text field stays text', async ({ page }) => {
     await page.goto('/docs');
-    const search = page.getByRole('searchbox', { name: 'Search documentation' });
+    const search = page.getByRole('combobox', { name: 'Search documentation' });
     await search.focus();
     await page.keyboard.type('a/b');
     await expect(search).toHaveValue('a/b');
@@ -64,7 +64,7 @@ test.describe('navbar fits', () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       const overflow = await nav.evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await expect(page.getByRole('searchbox', { name: 'Search documentation' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Search documentation' })).toBeVisible();
     });
   }
 });

@@ -1,0 +1,21 @@
+import { allSearchFiles } from '@/server/search';
+
+/** The search files are built with the site and never change under their content-hashed names. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return [...allSearchFiles().keys()].map((file) => ({ file }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const found = allSearchFiles().get(file);
+  if (!found) return Response.json({ error: 'No such search file' }, { status: 404 });
+  return new Response(found.body, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}

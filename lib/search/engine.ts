@@ -1,0 +1,454 @@
+import { headingSlug, readNumbers, type SearchIndexFile, type SearchTextFile } from './index-format';
+import { indexTerms, isCjk, normalize, stem, stopWords, tokenize } from './tokenize';
+
+/** SPEC section 9: search results per level (sections shown under a page). */
+export const sectionsPerPage = 5;
+/** SPEC section 9: search index cache, the number of recent queries whose results are kept. */
+export const queryCacheSize = 100;
+
+/** How much a match counts by where it is: a title outranks a heading, a heading outranks body text. */
+const fieldWeight = { title: 8, heading: 3, body: 1 } as const;
+/** How much a match counts by how close it is to the typed word. */
+const matchWeight = { exact: 1, prefix: 0.75, stem: 0.6, typo: 0.45, typo2: 0.3 } as const;
+
+export interface SectionResult {
+  section: number;
+  /** The heading's text (sections only; the page's own text has none). */
+  heading: string;
+  url: string;
+  score: number;
+}
+
+export interface PageResult {
+  page: number;
+  url: string;
+  title: string;
+  score: number;
+  /** Whether every query word is in the title. */
+  titleMatch: boolean;
+  /** The page's text before its first heading, when it matched: shown under the title. */
+  intro: number | null;
+  /** The best matching sections (at most `sectionsPerPage`), best first. */
+  sections: SectionResult[];
+}
+
+export interface SearchResults {
+  query: string;
+  pages: PageResult[];
+  /** Index terms the query matched, for highlighting. */
+  terms: ReadonlySet<string>;
+}
+
+interface QueryWord {
+  text: string;
+  cjk: boolean;
+  /** The word being typed: matched as a prefix too, even when it is a stop word. */
+  last: boolean;
+}
+
+// Rows of the distance table, reused by every call: typo matching runs over the whole vocabulary.
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/** Damerau-Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (b.length + 1 > rows[0]!.length) rows = rows.map(() => new Int32Array(b.length + 1));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let rowMinimum = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
+      current[j] = value;
+      rowMinimum = Math.min(rowMinimum, value);
+    }
+    if (rowMinimum > limit) return limit + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length]!;
+}
+
+/** The letters a-z (and digits, as one bit) a word holds: words one edit apart differ in at most two. */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let index = 0; index < word.length; index += 1) {
+    const code = word.charCodeAt(index);
+    if (code >= 97 && code <= 122) mask |= 1 << (code - 97);
+    else mask |= 1 << 26;
+  }
+  return mask;
+}
+
+function bitCount(value: number): number {
+  let rest = value - ((value >>> 1) & 0x55555555);
+  rest = (rest & 0x33333333) + ((rest >>> 2) & 0x33333333);
+  return (((rest + (rest >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Pages listed at most for one query (each with up to `sectionsPerPage` sections). */
+export const maxPages = 100;
+
+/** Short prefixes (one or two letters) stand for at most this many words, the most frequent. */
+const shortPrefixTerms = 80;
+
+/** The words of a query: whole words (not identifier parts), stop words dropped unless being typed. */
+export function queryWords(query: string): QueryWord[] {
+  const tokens = tokenize(query).filter((token) => !token.part);
+  const endsInWord = /[\p{L}\p{N}_]$/u.test(query);
+  const words = tokens.map((token, index) => ({
+    text: token.term,
+    cjk: token.cjk,
+    last: index === tokens.length - 1 && endsInWord,
+  }));
+  const kept = words.filter((word) => word.cjk || word.last || !stopWords.has(word.text));
+  return kept.length > 0 ? kept : words;
+}
+
+/** An in-browser index over one locale's search file. */
+export class SearchIndex {
+  readonly pageCount: number;
+  readonly sectionCount: number;
+  private readonly pages: SearchIndexFile['p'];
+  /** Per section: heading id and text (both empty for the text before a page's first heading). */
+  private readonly sectionIds: string[];
+  private readonly headings: string[];
+  private readonly sectionPage: Uint32Array;
+  private readonly pageFirstSection: Uint32Array;
+  private readonly vocabulary: string[];
+  private readonly termIds = new Map<string, number>();
+  private readonly postingStart: Uint32Array;
+  private readonly postings: Uint32Array;
+  private readonly letterMasks: Int32Array;
+  private readonly titlePostings = new Map<number, number[]>();
+  private readonly headingPostings = new Map<number, number[]>();
+  private readonly normalizedTitles: string[];
+  /** Number of distinct index terms in each title. */
+  private readonly titleLengths: Uint8Array;
+  private texts: string[] | null = null;
+  private readonly cache = new Map<string, SearchResults>();
+
+  constructor(file: SearchIndexFile) {
+    this.pages = file.p;
+    this.pageCount = file.p.length;
+    this.sectionCount = file.p.reduce((sum, [, , count]) => sum + count, 0);
+    if (this.sectionCount !== file.s.length + this.pageCount) {
+      throw new Error('Search index: section counts do not add up');
+    }
+    this.sectionPage = new Uint32Array(this.sectionCount);
+    this.pageFirstSection = new Uint32Array(this.pageCount + 1);
+    this.sectionIds = [];
+    this.headings = [];
+    let section = 0;
+    let heading = 0;
+    file.p.forEach(([, , count], page) => {
+      this.pageFirstSection[page] = section;
+      this.sectionPage.fill(page, section, section + count);
+      section += count;
+      this.sectionIds.push('');
+      this.headings.push('');
+      for (let n = 1; n < count; n += 1) {
+        const entry = file.s[heading++]!;
+        const [id, text] = typeof entry === 'string' ? [headingSlug(entry), entry] : entry;
+        this.sectionIds.push(id);
+        this.headings.push(text);
+      }
+    });
+    this.pageFirstSection[this.pageCount] = section;
+
+    this.vocabulary = file.t === '' ? [] : file.t.split('\n');
+    this.vocabulary.forEach((term, id) => this.termIds.set(term, id));
+    this.letterMasks = Int32Array.from(this.vocabulary, letterMask);
+
+    // Postings are stored as counts and gaps; turn them into absolute section numbers.
+    const numbers = readNumbers(file.d);
+    this.postingStart = new Uint32Array(this.vocabulary.length + 1);
+    this.postings = new Uint32Array(numbers.length - this.vocabulary.length);
+    let read = 0;
+    let written = 0;
+    for (let term = 0; term < this.vocabulary.length; term += 1) {
+      this.postingStart[term] = written;
+      const count = numbers[read++]!;
+      let previous = -1;
+      for (let index = 0; index < count; index += 1) {
+        previous += numbers[read++]! + 1;
+        this.postings[written++] = previous;
+      }
+    }
+    this.postingStart[this.vocabulary.length] = written;
+
+    this.normalizedTitles = file.p.map(([, title]) => normalize(title).trim());
+    this.titleLengths = Uint8Array.from(file.p, ([, title]) => Math.min(255, indexTerms(title).length));
+    file.p.forEach(([, title], page) => this.addFieldTerms(this.titlePostings, title, page));
+    this.headings.forEach((heading, index) => this.addFieldTerms(this.headingPostings, heading, index));
+  }
+
+  private addFieldTerms(target: Map<number, number[]>, text: string, item: number) {
+    for (const { term } of tokenize(text)) {
+      const id = this.termIds.get(term);
+      if (id === undefined) continue;
+      const list = target.get(id);
+      if (!list) target.set(id, [item]);
+      else if (list.at(-1) !== item) list.push(item);
+    }
+  }
+
+  /** Adds the excerpt file, for snippets. */
+  attachText(file: SearchTextFile) {
+    if (file.x.length !== this.sectionCount) throw new Error('Search excerpts do not match the index');
+    this.texts = file.x;
+  }
+
+  /** A section's text, once the excerpt file is in. */
+  textOf(section: number): string | null {
+    return this.texts?.[section] ?? null;
+  }
+
+  /** The first vocabulary index whose term is not below `prefix`. */
+  private lowerBound(prefix: string): number {
+    let low = 0;
+    let high = this.vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.vocabulary[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Index terms a query word may stand for, each with how closely it matches. */
+  private candidates(word: QueryWord): Map<number, number> {
+    const found = new Map<number, number>();
+    const offer = (id: number, weight: number) => {
+      if ((found.get(id) ?? 0) < weight) found.set(id, weight);
+    };
+    const exact = this.termIds.get(word.text);
+    if (exact !== undefined) offer(exact, matchWeight.exact);
+    const prefixes: [string, number][] = [[word.text, matchWeight.prefix]];
+    const stemmed = word.cjk ? word.text : stem(word.text);
+    if (stemmed !== word.text) prefixes.push([stemmed, matchWeight.stem]);
+    for (const [prefix, weight] of prefixes) {
+      // A one-letter word matches by prefix only while it is being typed.
+      if (prefix.length < 2 && !word.last && !word.cjk) continue;
+      let matches: number[] = [];
+      for (let id = this.lowerBound(prefix); id < this.vocabulary.length; id += 1) {
+        if (!this.vocabulary[id]!.startsWith(prefix)) break;
+        if (id !== exact) matches.push(id);
+      }
+      if (prefix.length < 3 && matches.length > shortPrefixTerms) {
+        matches = matches.sort((a, b) => this.bodyCount(b) - this.bodyCount(a)).slice(0, shortPrefixTerms);
+      }
+      for (const id of matches) {
+        offer(id, weight * (0.85 + (0.15 * prefix.length) / this.vocabulary[id]!.length));
+      }
+    }
+    if (!word.cjk && word.text.length >= 4) {
+      const limit = word.text.length >= 8 ? 2 : 1;
+      const mask = letterMask(word.text);
+      for (let id = 0; id < this.vocabulary.length; id += 1) {
+        if (bitCount(mask ^ this.letterMasks[id]!) > 2 * limit || found.has(id)) continue;
+        const distance = editDistance(word.text, this.vocabulary[id]!, limit);
+        if (distance <= limit) offer(id, distance === 1 ? matchWeight.typo : matchWeight.typo2);
+      }
+    }
+    return found;
+  }
+
+  private bodyCount(id: number): number {
+    return this.postingStart[id + 1]! - this.postingStart[id]!;
+  }
+
+  private idf(id: number): number {
+    const body = this.bodyCount(id);
+    const headings = this.headingPostings.get(id)?.length ?? 0;
+    return Math.log(1 + this.sectionCount / (1 + body + headings));
+  }
+
+  /** Pages matching a query, best first, each with its best sections. Results are cached. */
+  search(query: string): SearchResults {
+    const key = query.trim();
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const results = this.run(key);
+    this.cache.set(key, results);
+    if (this.cache.size > queryCacheSize) this.cache.delete(this.cache.keys().next().value!);
+    return results;
+  }
+
+  private run(query: string): SearchResults {
+    const words = queryWords(query);
+    const terms = new Set<string>();
+    if (words.length === 0) return { query, pages: [], terms };
+    const count = words.length;
+    // Best score of each query word per page title and per section (heading or body).
+    const titleScores = new Float32Array(this.pageCount * count);
+    const sectionScores = new Float32Array(this.sectionCount * count);
+    words.forEach((word, k) => {
+      for (const [id, weight] of this.candidates(word)) {
+        const value = weight * this.idf(id);
+        let matched = false;
+        for (const page of this.titlePostings.get(id) ?? []) {
+          const at = page * count + k;
+          titleScores[at] = Math.max(titleScores[at]!, value * fieldWeight.title);
+          matched = true;
+        }
+        for (const section of this.headingPostings.get(id) ?? []) {
+          const at = section * count + k;
+          sectionScores[at] = Math.max(sectionScores[at]!, value * fieldWeight.heading);
+          matched = true;
+        }
+        for (let index = this.postingStart[id]!; index < this.postingStart[id + 1]!; index += 1) {
+          const at = this.postings[index]! * count + k;
+          sectionScores[at] = Math.max(sectionScores[at]!, value * fieldWeight.body);
+          matched = true;
+        }
+        if (matched) terms.add(this.vocabulary[id]!);
+      }
+    });
+
+    const normalizedQuery = normalize(query).trim();
+    // First pass, without allocating: each page's coverage (query words found anywhere) and score.
+    const coverage = new Uint8Array(this.pageCount);
+    const pageScores = new Float64Array(this.pageCount);
+    const titleMatches = new Uint8Array(this.pageCount);
+    const covered = new Uint8Array(count);
+    let most = 0;
+    for (let page = 0; page < this.pageCount; page += 1) {
+      covered.fill(0);
+      let titleScore = 0;
+      let titleWords = 0;
+      for (let k = 0; k < count; k += 1) {
+        const value = titleScores[page * count + k]!;
+        if (value > 0) {
+          titleScore += value;
+          titleWords += 1;
+          covered[k] = 1;
+        }
+      }
+      let best = 0;
+      let rest = 0;
+      for (
+        let section = this.pageFirstSection[page]!;
+        section < this.pageFirstSection[page + 1]!;
+        section += 1
+      ) {
+        const score = this.sectionScore(sectionScores, section, count, covered);
+        if (score > best) {
+          rest += best;
+          best = score;
+        } else rest += score;
+      }
+      const found = covered.reduce((sum, value) => sum + value, 0);
+      if (found === 0) continue;
+      coverage[page] = found;
+      most = Math.max(most, found);
+      titleMatches[page] = titleWords === count ? 1 : 0;
+      // A title made mostly of the query words is about them; a long title that mentions one less so.
+      const titleTerms = this.titleLengths[page]!;
+      const titleFocus = titleTerms > 0 ? 0.5 + (0.5 * Math.min(titleWords, titleTerms)) / titleTerms : 1;
+      const exactTitle = this.normalizedTitles[page] === normalizedQuery ? 50 : 0;
+      pageScores[page] =
+        exactTitle + titleScore * (titleWords / count) * titleFocus + best + Math.min(rest, best) * 0.25;
+    }
+    // Pages that hold every query word come first; with long queries one missing word is forgiven.
+    const enough = count >= 4 ? most - 1 : most;
+    const ranked: number[] = [];
+    for (let page = 0; page < this.pageCount; page += 1) {
+      if (coverage[page]! > 0 && coverage[page]! >= enough) ranked.push(page);
+    }
+    ranked.sort((a, b) => coverage[b]! - coverage[a]! || pageScores[b]! - pageScores[a]! || a - b);
+
+    // Second pass, for the pages shown: their best sections.
+    const pages = ranked.slice(0, maxPages).map((page): PageResult => {
+      const sections: SectionResult[] = [];
+      let intro: number | null = null;
+      const [url, title] = this.pages[page]!;
+      for (
+        let section = this.pageFirstSection[page]!;
+        section < this.pageFirstSection[page + 1]!;
+        section += 1
+      ) {
+        const score = this.sectionScore(sectionScores, section, count, null);
+        if (score === 0) continue;
+        const id = this.sectionIds[section]!;
+        if (id === '') intro = section;
+        else sections.push({ section, heading: this.headings[section]!, url: `${url}#${id}`, score });
+      }
+      sections.sort((a, b) => b.score - a.score || a.section - b.section);
+      return {
+        page,
+        url,
+        title,
+        score: pageScores[page]!,
+        titleMatch: titleMatches[page] === 1,
+        intro,
+        sections: sections.slice(0, sectionsPerPage),
+      };
+    });
+    return { query, pages, terms };
+  }
+
+  /** A section's score: its matches, scaled by the share of query words it holds. */
+  private sectionScore(scores: Float32Array, section: number, count: number, covered: Uint8Array | null) {
+    let score = 0;
+    let words = 0;
+    for (let k = 0; k < count; k += 1) {
+      const value = scores[section * count + k]!;
+      if (value > 0) {
+        score += value;
+        words += 1;
+        if (covered) covered[k] = 1;
+      }
+    }
+    return (score * words) / count;
+  }
+}
+
+/** Character ranges of `text` to highlight: the words (or CJK pairs) among the matched terms. */
+export function highlightRanges(text: string, terms: ReadonlySet<string>): [number, number][] {
+  const ranges: [number, number][] = [];
+  if (terms.size === 0) return ranges;
+  for (const token of tokenize(text)) {
+    if (!terms.has(token.term)) continue;
+    const last = ranges.at(-1);
+    if (last && token.start <= last[1]) last[1] = Math.max(last[1], token.end);
+    else ranges.push([token.start, token.end]);
+  }
+  return ranges;
+}
+
+export interface Snippet {
+  text: string;
+  ranges: [number, number][];
+}
+
+/** About `length` characters of `text` around its first highlighted word, with ellipses where cut. */
+export function snippetOf(text: string, terms: ReadonlySet<string>, length = 160): Snippet {
+  const ranges = highlightRanges(text, terms);
+  if (text.length <= length) return { text, ranges };
+  const first = ranges[0]?.[0] ?? 0;
+  let start = Math.max(0, first - Math.floor(length / 4));
+  // Start at a word boundary (CJK text has none: cut anywhere).
+  if (start > 0 && !isCjk(text.slice(start, start + 1))) {
+    const space = text.indexOf(' ', start);
+    if (space !== -1 && space < first) start = space + 1;
+  }
+  const end = Math.min(text.length, start + length);
+  const prefix = start > 0 ? '…' : '';
+  const suffix = end < text.length ? '…' : '';
+  const shift = prefix.length - start;
+  return {
+    text: `${prefix}${text.slice(start, end)}${suffix}`,
+    ranges: ranges
+      .filter(([from, to]) => from >= start && to <= end)
+      .map(([from, to]) => [from + shift, to + shift] as [number, number]),
+  };
+}

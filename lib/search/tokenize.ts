@@ -1,0 +1,141 @@
+/**
+ * Words of a text as search terms, shared by the index builder and the browser so that both sides
+ * agree on every term. Latin-script text is split into words (identifiers also into their parts);
+ * Chinese, Japanese and Korean runs, which have no spaces between words, become overlapping pairs of
+ * characters (bigrams), so any two-character sequence of a query finds the text that holds it.
+ */
+
+export interface Token {
+  /** The normalized term. */
+  term: string;
+  /** Offsets of the word in the original text, for highlighting. */
+  start: number;
+  end: number;
+  /** A bigram (or single character) of a Chinese, Japanese or Korean run. */
+  cjk: boolean;
+  /** A part of an identifier (`current` in `start_as_current`), indexed beside the whole word. */
+  part?: boolean;
+}
+
+/** Frequent English words left out of the index: they match nearly every section. */
+export const stopWords: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be been but by can do does for from has have how i if in into is it its ' +
+    'me my no not of on or our so than that the their them then there these they this to us was ' +
+    'we were what when where which while who why will with you your'
+  ).split(' '),
+);
+
+/** Terms longer than this are cut: long hashes and base64 blobs would only bloat the index. */
+const maxTermLength = 32;
+
+const cjkChar = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005]/u;
+const wordRun = /[\p{L}\p{N}\p{M}_]+/gu;
+const cjkOrOther =
+  /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005]+)|([^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005]+)/gu;
+
+/**
+ * Lower case, compatibility forms folded (full-width `Ａ` is `a`) and Latin accents removed (`é` is
+ * `e`). Only the combining marks of Latin letters are removed: Japanese voicing marks stay.
+ */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFKC')
+    .toLowerCase();
+}
+
+export function isCjk(text: string): boolean {
+  return cjkChar.test(text);
+}
+
+/** `updateCurrentTrace` -> update, current, trace; `start_as_current` -> start, as, current. */
+function identifierParts(word: string): string[] {
+  const spaced = word
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/_+/g, ' ');
+  const parts = spaced.split(' ').filter(Boolean);
+  return parts.length > 1 ? parts : [];
+}
+
+function pushLatin(tokens: Token[], word: string, start: number) {
+  const end = start + word.length;
+  const term = normalize(word).slice(0, maxTermLength);
+  if (term.replace(/_/g, '').length === 0) return;
+  tokens.push({ term, start, end, cjk: false });
+  let offset = start;
+  for (const part of identifierParts(word)) {
+    const at = word.indexOf(part, offset - start) + start;
+    offset = at + part.length;
+    tokens.push({
+      term: normalize(part).slice(0, maxTermLength),
+      start: at,
+      end: offset,
+      cjk: false,
+      part: true,
+    });
+  }
+}
+
+function pushCjk(tokens: Token[], run: string, start: number) {
+  const chars = [...run];
+  const offsets: number[] = [];
+  let offset = start;
+  for (const char of chars) {
+    offsets.push(offset);
+    offset += char.length;
+  }
+  offsets.push(offset);
+  const normalized = chars.map((char) => normalize(char));
+  if (chars.length === 1) {
+    tokens.push({ term: normalized[0]!, start, end: offset, cjk: true });
+    return;
+  }
+  for (let index = 0; index + 1 < chars.length; index += 1) {
+    tokens.push({
+      term: normalized[index]! + normalized[index + 1]!,
+      start: offsets[index]!,
+      end: offsets[index + 2]!,
+      cjk: true,
+    });
+  }
+}
+
+/** Every token of a text, in order, stop words included (the index builder leaves those out). */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const run of text.matchAll(wordRun)) {
+    const runStart = run.index;
+    for (const piece of run[0].matchAll(cjkOrOther)) {
+      const start = runStart + piece.index;
+      if (piece[1]) pushCjk(tokens, piece[1], start);
+      else if (piece[2]) pushLatin(tokens, piece[2], start);
+    }
+  }
+  return tokens;
+}
+
+/** The distinct terms a text is indexed under: no stop words, no single Latin letters. */
+export function indexTerms(text: string): string[] {
+  const terms = new Set<string>();
+  for (const { term, cjk } of tokenize(text)) {
+    if (!cjk && (term.length < 2 || stopWords.has(term))) continue;
+    terms.add(term);
+  }
+  return [...terms];
+}
+
+/**
+ * A light English stem for looser matching at query time: `tracing`, `traces` and `traced` all give
+ * `trac`, which then matches every indexed word that starts with it.
+ */
+export function stem(term: string): string {
+  if (term.length < 5 || !/^[a-z]+$/.test(term)) return term;
+  const stemmed = term
+    .replace(/(ies|ied)$/, 'y')
+    .replace(/(ions?|ing|ed|es|e)$/, '')
+    .replace(/([^s])s$/, '$1');
+  return stemmed.length >= 4 ? stemmed : term;
+}

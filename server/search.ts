@@ -1,0 +1,98 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { StructuredData } from 'fumadocs-core/mdx-plugins';
+import { buildSearchIndex } from '@/lib/search/build-index';
+import type { SearchDocument } from '@/lib/search/index-format';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n';
+import { collections } from '@/lib/source';
+
+/**
+ * Everything searchable: the site's one list of collections (docs, self-hosting, integrations,
+ * guides, FAQ, security, changelog, blog, customers and the company pages). A new collection added
+ * there is searched too.
+ */
+const searchedCollections = collections;
+
+interface SearchablePage {
+  url: string;
+  slugs: string[];
+  data: { title: string; description?: string; noindex?: boolean; structuredData: StructuredData };
+}
+
+/** A page's title, description and text per heading, from the MDX compiler's structured data. */
+export function searchDocumentOf(page: SearchablePage): SearchDocument {
+  const { headings, contents } = page.data.structuredData;
+  const sections = [{ id: '', heading: '', text: [] as string[] }];
+  const byId = new Map<string, { id: string; heading: string; text: string[] }>();
+  for (const heading of headings) {
+    const section = { id: heading.id, heading: heading.content, text: [] };
+    sections.push(section);
+    byId.set(heading.id, section);
+  }
+  for (const { heading, content } of contents) {
+    (heading ? (byId.get(heading) ?? sections[0]!) : sections[0]!).text.push(content);
+  }
+  return {
+    url: page.url,
+    title: page.data.title,
+    description: page.data.description,
+    sections: sections.map(({ id, heading, text }) => ({ id, heading, text: text.join('\n') })),
+  };
+}
+
+/**
+ * The pages searched in a locale: its own translation of a page where there is one, the English page
+ * otherwise (a visitor reading Japanese still finds the English docs that have no translation yet).
+ * Pages marked `noindex` are left out, as from the sitemap.
+ */
+export function searchDocuments(locale: Locale): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const { source } of searchedCollections) {
+    for (const english of source.getPages(defaultLocale)) {
+      const page = (locale === defaultLocale ? english : source.getPage(english.slugs, locale)) ?? english;
+      if (page.data.noindex) continue;
+      documents.push(searchDocumentOf(page));
+    }
+  }
+  return documents;
+}
+
+export interface SearchFile {
+  /** Public path, content-hashed: `/search/en-US.3f9a1c2b7d.json`. */
+  path: string;
+  body: string;
+}
+
+export interface LocaleSearchFiles {
+  index: SearchFile;
+  text: SearchFile;
+}
+
+const hashOf = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 12);
+
+const built = new Map<Locale, LocaleSearchFiles>();
+
+/** The locale's index and excerpt files, built once per process. */
+export function searchFiles(locale: Locale): LocaleSearchFiles {
+  const cached = built.get(locale);
+  if (cached) return cached;
+  const { index, text } = buildSearchIndex(searchDocuments(locale));
+  const indexBody = JSON.stringify(index);
+  const textBody = JSON.stringify(text);
+  const files = {
+    index: { path: `/search/${locale}.${hashOf(indexBody)}.json`, body: indexBody },
+    text: { path: `/search/${locale}.text.${hashOf(textBody)}.json`, body: textBody },
+  };
+  built.set(locale, files);
+  return files;
+}
+
+/** Every search file of every locale, by its file name under /search/. */
+export function allSearchFiles(): Map<string, SearchFile> {
+  const files = new Map<string, SearchFile>();
+  for (const locale of locales) {
+    for (const file of Object.values(searchFiles(locale)))
+      files.set(file.path.slice('/search/'.length), file);
+  }
+  return files;
+}
