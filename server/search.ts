@@ -4,7 +4,7 @@ import type { StructuredData } from 'fumadocs-core/mdx-plugins';
 import { buildSearchIndex } from '@/lib/search/build-index';
 import type { SearchDocument } from '@/lib/search/index-format';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n';
-import { collections } from '@/lib/source';
+import { collections, notebookOf } from '@/lib/source';
 
 /**
  * Everything searchable: the site's one list of collections (docs, self-hosting, integrations,
@@ -43,14 +43,16 @@ export function searchDocumentOf(page: SearchablePage): SearchDocument {
 /**
  * The pages searched in a locale: its own translation of a page where there is one, the English page
  * otherwise (a visitor reading Japanese still finds the English docs that have no translation yet).
- * Pages marked `noindex` are left out, as from the sitemap.
+ * Pages marked `noindex` are left out, as from the sitemap, and so are notebook guide pages whose
+ * canonical URL is the notebook's docs page.
  */
 export function searchDocuments(locale: Locale): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const { source } of searchedCollections) {
     for (const english of source.getPages(defaultLocale)) {
       const page = (locale === defaultLocale ? english : source.getPage(english.slugs, locale)) ?? english;
-      if (page.data.noindex) continue;
+      // A notebook's guide page that is canonical elsewhere would repeat its docs page's results.
+      if (page.data.noindex || notebookOf(page)?.canonicalPath) continue;
       documents.push(searchDocumentOf(page));
     }
   }

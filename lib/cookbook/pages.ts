@@ -70,7 +70,10 @@ export type CookbookFile = VirtualPage<NotebookPageData> | VirtualPage<CookbookI
 const root = process.cwd();
 const cookbookDir = join(root, 'cookbook');
 
-/** The notebook's text as Markdown for headings and search: markdown cells, and code as fences. */
+/**
+ * The notebook's markdown cells as one Markdown text, for the table of contents and the search
+ * text. Code cells are left out, as code blocks are from MDX pages' search text.
+ */
 export function notebookMarkdown(notebook: Notebook): string {
   let first = true;
   return visibleCells(notebook)
@@ -80,7 +83,6 @@ export function notebookMarkdown(notebook: Notebook): string {
         first = false;
         return source;
       }
-      if (cell.cell_type === 'code' && cell.source.trim()) return `\`\`\`python\n${cell.source}\n\`\`\``;
       return '';
     })
     .filter(Boolean)
