@@ -7,6 +7,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-configured/**',
+      'dist/**',
       '.source/**',
       'node_modules/**',
       'next-env.d.ts',

@@ -50,14 +50,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx next start -p ${port}`,
+      command: `node dist/server.mjs -p ${port}`,
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       env: serverEnv,
     },
     {
-      command: `npx next start -p ${configuredPort}`,
+      command: `node dist/server.mjs -p ${configuredPort}`,
       url: `http://localhost:${configuredPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -2,7 +2,7 @@
 //
 //   npm run build && npm run bench:feedback [-- --store sqlite|postgres|both --duration 30 --connections 50]
 //
-// For each store it starts `next start` on a free port with a fresh database (a temporary SQLite file;
+// For each store it starts the production server (`npm start`'s dist/server.mjs) on a free port with a fresh database (a temporary SQLite file;
 // a throwaway PostgreSQL server from Debian's package with default durability settings), raises the
 // rate limit through FEEDBACK_RATE_LIMIT, warms the route up, runs autocannon on loopback, then
 // checks through the admin summary that the rows stored equal the 2xx answers. Exits 1 when a row
@@ -42,7 +42,7 @@ function freePort(): Promise<number> {
 
 async function startSite(env: Record<string, string>): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const child = spawn('node', ['dist/server.mjs', '-p', String(port)], {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',

@@ -1,5 +1,5 @@
 // Lighthouse, mobile preset (the default config), median of 3 runs per page, against the production
-// build served by `next start` on a spare port. Run `npm run build` first. Prints a Markdown table for
+// build served by the production server (dist/server.mjs) on a spare port. Run `npm run build` first. Prints a Markdown table for
 // bench/RESULTS.md. Scores are noisy on a busy 2-core machine: run it alone.
 import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,7 +29,7 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+const server = spawn('node', ['dist/server.mjs', '-p', String(port)], {
   stdio: 'ignore',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   detached: true,

@@ -1,23 +1,8 @@
-import { siteConfig } from '@/config/site';
 import { handleFeedback } from '@/server/feedback/handler';
-import { feedbackStore } from '@/server/feedback/open-store';
-import { createRateLimiter } from '@/server/feedback/rate-limit';
-import { feedbackSettings } from '@/server/feedback/settings';
-import { createWebhookForwarder } from '@/server/feedback/webhook';
+import { feedbackDeps } from '@/server/feedback/runtime';
 
-const settings = feedbackSettings();
-const limiter = createRateLimiter(settings.rateLimit);
-const webhook = settings.webhookUrl
-  ? createWebhookForwarder({ url: settings.webhookUrl, siteUrl: siteConfig.siteUrl })
-  : undefined;
-
+// In production the site's server (server/http-server.ts) answers this path itself, before Next.js
+// routing; this route serves it under `next dev` and `next start`, with the same handler.
 export async function POST(request: Request) {
-  return handleFeedback(request, {
-    store: feedbackStore,
-    limiter,
-    salt: settings.salt ?? siteConfig.name,
-    locales: siteConfig.i18n.locales,
-    defaultLocale: siteConfig.i18n.defaultLocale,
-    onStored: webhook?.send,
-  });
+  return handleFeedback(request, feedbackDeps());
 }
