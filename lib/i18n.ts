@@ -21,21 +21,45 @@ export const i18n = defineI18n({
   fallbackLanguage: null,
 });
 
+/** Each locale's name in its own language, for the language switch. */
+export const localeNames: Record<Locale, string> = {
+  'en-US': 'English',
+  ja: '日本語',
+  ko: '한국어',
+  zh: '中文',
+};
+
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
 }
 
 const catalogues: Record<Locale, Partial<Messages>> = { 'en-US': enUS, ja, ko, zh };
 
-/** The interface strings of a locale, English where a translation is missing. */
-export function getMessages(locale: Locale): Messages {
-  return { ...enUS, ...catalogues[locale] };
+/** A catalogue completed with English for every key it lacks (or leaves empty). */
+export function withEnglishFallback(catalogue: Partial<Messages>): Messages {
+  const filled = Object.entries(catalogue).filter(([, value]) => typeof value === 'string' && value !== '');
+  return { ...enUS, ...Object.fromEntries(filled) };
 }
 
-/** Keys a locale's catalogue lacks; used by the catalogue check. */
+/** The interface strings of a locale, English where a translation is missing. */
+export function getMessages(locale: Locale): Messages {
+  return withEnglishFallback(catalogues[locale]);
+}
+
+/** `{placeholder}` names of a message, for the catalogue check. */
+export function placeholdersOf(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
+}
+
+/** Each locale's raw catalogue, for the catalogue check. */
+export function catalogueOf(locale: Locale): Partial<Messages> {
+  return catalogues[locale];
+}
+
+/** Keys a locale's catalogue lacks (or leaves empty); used by the catalogue check. */
 export function missingMessageKeys(locale: Locale): MessageKey[] {
   const catalogue = catalogues[locale];
-  return (Object.keys(enUS) as MessageKey[]).filter((key) => !(key in catalogue));
+  return (Object.keys(enUS) as MessageKey[]).filter((key) => !catalogue[key]);
 }
 
 /** Fills `{name}` placeholders. */

@@ -61,6 +61,22 @@ export interface PageMetadataInput {
   siteUrl: string;
   /** Canonical path when it differs from `url`. */
   canonical?: string;
+  /**
+   * The page's URL in each locale that has it (locale -> path). With more than one, the page links
+   * them as `hreflang` alternates, plus `x-default` (the default locale's URL).
+   */
+  languages?: Record<string, string>;
+  defaultLocale?: string;
+}
+
+/** `hreflang` alternates for a page in several locales: each locale, and `x-default`; none for one. */
+export function languageAlternates(
+  languages: Record<string, string> | undefined,
+  defaultLocale: string | undefined,
+): Record<string, string> | undefined {
+  if (!languages || Object.keys(languages).length < 2) return undefined;
+  const fallback = defaultLocale ? languages[defaultLocale] : undefined;
+  return { ...languages, ...(fallback ? { 'x-default': fallback } : {}) };
 }
 
 /** Everything a page puts in its `<head>`: title, description, canonical, robots and Open Graph. */
@@ -71,7 +87,10 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     title: { absolute: title },
     description: input.description,
     metadataBase: new URL(input.siteUrl),
-    alternates: { canonical: input.canonical ?? input.url },
+    alternates: {
+      canonical: input.canonical ?? input.url,
+      languages: languageAlternates(input.languages, input.defaultLocale),
+    },
     robots: input.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       title,

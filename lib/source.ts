@@ -11,7 +11,7 @@ import {
   security,
   selfHosting,
 } from '@/.source/server';
-import { i18n } from '@/lib/i18n';
+import { i18n, locales } from '@/lib/i18n';
 import {
   cookbookFiles,
   type CookbookIndexData,
@@ -112,4 +112,43 @@ export function cookbookIndexOf(page: { data: object }): CookbookIndexData['cook
   return 'cookbookIndex' in page.data
     ? (page.data.cookbookIndex as CookbookIndexData['cookbookIndex'])
     : undefined;
+}
+
+/**
+ * A page's URL in every locale that has it, for `hreflang` alternates and the language switch. Pages
+ * without a translation exist only in the default locale (no fallback), so this lists real pages.
+ */
+export function pageLanguages(
+  source: { getPage(slugs: string[] | undefined, locale?: string): { url: string } | undefined },
+  slugs: string[],
+): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of locales) {
+    const page = source.getPage(slugs, locale);
+    if (page) languages[locale] = page.url;
+  }
+  return languages;
+}
+
+let localized: Map<string, Map<string, string>> | undefined;
+
+/**
+ * The URL of the page at `path` (a default-locale path) in `locale` when that translation exists,
+ * else `path` itself: interface links point at translations where there are some.
+ */
+export function localizedPath(path: string, locale: string): string {
+  if (!localized) {
+    localized = new Map();
+    for (const { source } of collections) {
+      for (const page of source.getPages(i18n.defaultLanguage)) {
+        const byLocale = new Map<string, string>();
+        for (const other of locales) {
+          const translated = source.getPage(page.slugs, other);
+          if (translated) byLocale.set(other, translated.url);
+        }
+        localized.set(page.url, byLocale);
+      }
+    }
+  }
+  return localized.get(path)?.get(locale) ?? path;
 }

@@ -77,7 +77,7 @@ export default async function RootLayout({
             close: t.close,
           }}
         />
-        <Footer t={t} />
+        <Footer t={t} locale={lang} />
         <SupportLauncher
           chatScriptUrl={integrations.chat?.scriptUrl ?? null}
           labels={{

@@ -1,29 +1,35 @@
-import Link from 'next/link';
 import { siteConfig } from '@/config/site';
-import { defaultLocale, getMessages } from '@/lib/i18n';
-import { BrokenLinkReport } from '@/components/not-found/broken-link-report.client';
+import { defaultLocale, getMessages, localizePath, locales } from '@/lib/i18n';
+import { NotFoundText, type NotFoundStrings } from '@/components/not-found/not-found-text.client';
 
-/** The not-found block (SPEC section 2): answers with status 404. */
+/** The not-found block (SPEC section 2): answers with status 404, in the language of the address. */
 export default function NotFound() {
   const t = getMessages(defaultLocale);
+  const strings: Record<string, NotFoundStrings> = Object.fromEntries(
+    locales.map((locale) => {
+      const m = getMessages(locale);
+      return [
+        locale,
+        {
+          title: m.notFoundTitle,
+          text: m.notFoundText,
+          report: m.notFoundReport,
+          home: m.notFoundHome,
+          homePath: localizePath('/', locale),
+        },
+      ];
+    }),
+  );
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-24 text-center outline-none">
       <title>{`${t.notFoundTitle} - ${siteConfig.name}`}</title>
       <meta name="robots" content="noindex" />
       <p className="font-mono text-sm text-muted">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{t.notFoundTitle}</h1>
-      <p className="mt-3 text-muted">{t.notFoundText}</p>
-      <p className="mt-6">
-        <BrokenLinkReport
-          newIssueUrl={`${siteConfig.docsRepository.url}/issues/new`}
-          text={t.notFoundReport}
-        />
-      </p>
-      <p className="mt-4">
-        <Link href="/" className="text-sm text-muted underline underline-offset-2 hover:text-fg">
-          {t.notFoundHome}
-        </Link>
-      </p>
+      <NotFoundText
+        strings={strings}
+        defaultLocale={defaultLocale}
+        newIssueUrl={`${siteConfig.docsRepository.url}/issues/new`}
+      />
     </main>
   );
 }

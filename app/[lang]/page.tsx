@@ -2,12 +2,13 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
-import { pagesSource } from '@/lib/source';
-import { getMessages, isLocale, localizePath } from '@/lib/i18n';
+import { pageLanguages, pagesSource } from '@/lib/source';
+import { defaultLocale, getMessages, isLocale, localizePath } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { Prose } from '@/components/docs/page-header';
 import { Button } from '@/components/ui/button';
+import { UntranslatedNotice } from '@/components/i18n/untranslated-notice.client';
 
 type Params = Promise<{ lang: string }>;
 
@@ -28,6 +29,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: page.data.description,
     siteName: siteConfig.name,
     siteUrl: siteConfig.siteUrl,
+    languages: pageLanguages(pagesSource, []),
+    defaultLocale,
   });
 }
 
@@ -41,6 +44,7 @@ export default async function HomePage({ params }: { params: Params }) {
         <div className="mx-auto max-w-4xl px-4 py-20 text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{siteConfig.name}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{page.data.description}</p>
+          <UntranslatedNotice message={t.languageUntranslated} />
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild variant="cta" size="lg">
               <Link href="/docs/get-started">{t.getStarted}</Link>

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
-import { docsSections, notebookOf, type DocsSectionId } from '@/lib/source';
+import { docsSections, notebookOf, pageLanguages, type DocsSectionId } from '@/lib/source';
+import { defaultLocale } from '@/lib/i18n';
 import { getMessages, isLocale, locales } from '@/lib/i18n';
 import { pageMetadata, withoutLocale } from '@/lib/metadata';
 import { contributorDisplay, contributorsOf } from '@/lib/contributors';
@@ -47,6 +48,8 @@ export function docsSectionRoute(section: DocsSectionId) {
       const canonicalPath = notebookOf(page)?.canonicalPath;
       return pageMetadata({
         canonical: canonicalPath ? `/${canonicalPath}` : undefined,
+        languages: pageLanguages(docsSections[section], page.slugs),
+        defaultLocale,
         path: withoutLocale(page.url, locales),
         url: page.url,
         title,

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { siteConfig } from '@/config/site';
 import { copyrightRange } from '@/lib/format';
-import { format, type Messages } from '@/lib/i18n';
+import { defaultLocale, format, localeNames, locales, type Locale, type Messages } from '@/lib/i18n';
+import { localizedPath } from '@/lib/source';
+import { LanguageSwitch } from '@/components/i18n/language-switch.client';
 
 const groupTitles = {
   platform: 'footerPlatform',
@@ -12,10 +14,10 @@ const groupTitles = {
 } as const;
 
 /**
- * Link groups of SPEC section 2 and the copyright lines. Links point at the default-locale pages until
- * the translated pages exist (the language issue adds per-locale targets).
+ * Link groups of SPEC section 2, the language switch and the copyright lines. Links point at the
+ * page in the current language where it is translated, at the English page otherwise.
  */
-export function Footer({ t }: { t: Messages }) {
+export function Footer({ t, locale }: { t: Messages; locale: Locale }) {
   const year = new Date().getFullYear();
   return (
     <footer aria-label={t.footerLabel} className="mt-16 border-t border-border bg-card">
@@ -29,7 +31,7 @@ export function Footer({ t }: { t: Messages }) {
                 {group.links.map((link) => (
                   <li key={link.href}>
                     {link.href.startsWith('/') ? (
-                      <Link href={link.href} className="text-muted hover:text-fg">
+                      <Link href={localizedPath(link.href, locale)} className="text-muted hover:text-fg">
                         {link.label}
                       </Link>
                     ) : (
@@ -44,11 +46,21 @@ export function Footer({ t }: { t: Messages }) {
           );
         })}
       </div>
-      <div className="mx-auto max-w-[90rem] border-t border-border px-4 py-6 text-sm text-muted">
-        <p>{format(t.footerCopyright, { license: siteConfig.license, year })}</p>
-        <p>
-          © {copyrightRange(siteConfig.copyrightStartYear, year)} {siteConfig.owner}
-        </p>
+      <div className="mx-auto flex max-w-[90rem] flex-wrap items-center justify-between gap-4 border-t border-border px-4 py-6 text-sm text-muted">
+        <div>
+          <p>{format(t.footerCopyright, { license: siteConfig.license, year })}</p>
+          <p>
+            © {copyrightRange(siteConfig.copyrightStartYear, year)} {siteConfig.owner}
+          </p>
+        </div>
+        <LanguageSwitch
+          current={locale}
+          locales={locales}
+          defaultLocale={defaultLocale}
+          names={localeNames}
+          label={t.language}
+          cookieMaxAge={siteConfig.i18n.cookieMaxAge}
+        />
       </div>
     </footer>
   );

@@ -5,7 +5,17 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { SignInButton } from './sign-in-button.client';
 import { ThemeSelect } from '@/components/theme/theme-select.client';
-import { getMessages, localizePath, type Locale, type Messages } from '@/lib/i18n';
+import {
+  defaultLocale,
+  getMessages,
+  localeNames,
+  locales,
+  localizePath,
+  type Locale,
+  type Messages,
+} from '@/lib/i18n';
+import { localizedPath } from '@/lib/source';
+import { LanguageSwitch } from '@/components/i18n/language-switch.client';
 import { LogoLink } from './logo-link.client';
 import { LogoMark } from './logo-mark';
 import { MobileMenu } from './mobile-menu.client';
@@ -15,17 +25,19 @@ import { DiscordLink, GitHubStarsLink } from './social-links';
  * Top-level links, each shown from the width where the bar has room for it (all of them are in the
  * mobile menu below 768 px, and in the footer).
  */
-function navLinks(t: Messages) {
-  return [
-    { label: t.docs, href: '/docs', from: 'lg' },
-    { label: t.selfHosting, href: '/self-hosting', from: 'xl' },
-    { label: t.guides, href: '/guides', from: 'xl' },
-    { label: t.integrations, href: '/integrations', from: 'xl' },
-    { label: t.faq, href: '/faq', from: '2xl' },
-    { label: t.pricing, href: '/pricing', from: 'lg' },
-    { label: t.changelog, href: '/changelog', from: 'lg' },
-    { label: t.blog, href: '/blog', from: '2xl' },
-  ] as const;
+function navLinks(t: Messages, locale: Locale) {
+  return (
+    [
+      { label: t.docs, href: '/docs', from: 'lg' },
+      { label: t.selfHosting, href: '/self-hosting', from: 'xl' },
+      { label: t.guides, href: '/guides', from: 'xl' },
+      { label: t.integrations, href: '/integrations', from: 'xl' },
+      { label: t.faq, href: '/faq', from: '2xl' },
+      { label: t.pricing, href: '/pricing', from: 'lg' },
+      { label: t.changelog, href: '/changelog', from: 'lg' },
+      { label: t.blog, href: '/blog', from: '2xl' },
+    ] as const
+  ).map((link) => ({ ...link, href: localizedPath(link.href, locale) }));
 }
 
 const shownFrom = { lg: 'hidden lg:block', xl: 'hidden xl:block', '2xl': 'hidden 2xl:block' } as const;
@@ -48,7 +60,15 @@ export function Navbar({ locale, search }: NavbarProps) {
   const t = getMessages(locale);
   const signInLabels = { signUp: t.signUp, toApp: t.toApp, chooseRegion: t.chooseRegion };
   const themeLabels = { theme: t.theme, light: t.themeLight, dark: t.themeDark, system: t.themeSystem };
-  const links = navLinks(t);
+  const links = navLinks(t, locale);
+  const languageSwitch = {
+    current: locale,
+    locales,
+    defaultLocale,
+    names: localeNames,
+    label: t.language,
+    cookieMaxAge: siteConfig.i18n.cookieMaxAge,
+  };
 
   return (
     <header className="sticky top-0 z-40 h-navbar border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
@@ -104,6 +124,7 @@ export function Navbar({ locale, search }: NavbarProps) {
             <DiscordLink t={t} />
             <GitHubStarsLink t={t} />
             <ThemeSelect labels={themeLabels} />
+            <LanguageSwitch {...languageSwitch} className="hidden 2xl:inline-flex" />
           </div>
           <div className="hidden sm:block">
             <SignInButton
@@ -132,6 +153,7 @@ export function Navbar({ locale, search }: NavbarProps) {
               <GitHubStarsLink t={t} />
               <ThemeSelect labels={themeLabels} className="ml-auto" />
             </div>
+            <LanguageSwitch {...languageSwitch} className="mt-4" />
             <div className="mt-4">
               <SignInButton
                 regions={siteConfig.regions}

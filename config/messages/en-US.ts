@@ -26,6 +26,8 @@ export const enUS = {
   searchNoResults: 'No results found.',
   discord: 'Discord community',
   githubStars: 'GitHub repository, {count} stars',
+  language: 'Language',
+  languageUntranslated: 'The page {path} is not available in this language yet, so here is the home page.',
   theme: 'Theme',
   themeLight: 'Light',
   themeDark: 'Dark',

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
-import { pagesSource } from '@/lib/source';
-import { getMessages, isLocale, locales } from '@/lib/i18n';
+import { pageLanguages, pagesSource } from '@/lib/source';
+import { defaultLocale, getMessages, isLocale, locales } from '@/lib/i18n';
 import { pageMetadata, withoutLocale } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { Article } from '@/components/content/article';
@@ -36,6 +36,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     noindex,
     siteName: siteConfig.name,
     siteUrl: siteConfig.siteUrl,
+    languages: pageLanguages(pagesSource, page.slugs),
+    defaultLocale,
   });
 }
 

@@ -1,0 +1,83 @@
+'use client';
+
+import { useId, useState } from 'react';
+import clsx from 'clsx';
+import { localeCookieString, pathInLocale } from '@/lib/i18n-switch';
+
+export interface LanguageSwitchProps {
+  current: string;
+  locales: readonly string[];
+  defaultLocale: string;
+  /** Each locale's name in its own language. */
+  names: Record<string, string>;
+  label: string;
+  cookieMaxAge: number;
+  className?: string;
+}
+
+/**
+ * The language switch (SPEC section 2): stores the choice in the locale cookie for a year and reloads
+ * the same page in that language, or that language's home page (with a notice) when the page has no
+ * translation.
+ */
+export function LanguageSwitch({
+  current,
+  locales,
+  defaultLocale,
+  names,
+  label,
+  cookieMaxAge,
+  className,
+}: LanguageSwitchProps) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+
+  async function choose(locale: string) {
+    if (locale === current) return;
+    setBusy(true);
+    document.cookie = localeCookieString(locale, cookieMaxAge);
+    const { pathname, search, hash } = window.location;
+    const target = pathInLocale(pathname, locales, defaultLocale, locale);
+    let exists = true;
+    try {
+      exists = (await fetch(target, { method: 'HEAD', cache: 'no-store' })).ok;
+    } catch {
+      // Offline or blocked: try the page itself.
+    }
+    const home = pathInLocale('/', locales, defaultLocale, locale);
+    window.location.assign(
+      exists ? `${target}${search}${hash}` : `${home}?untranslated=${encodeURIComponent(pathname)}`,
+    );
+  }
+
+  return (
+    <div className={clsx('relative inline-flex items-center', className)}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="pointer-events-none absolute left-2 size-4 text-muted"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M12 21a9 9 0 1 0 0-18m0 18a9 9 0 1 1 0-18m0 18c2.5-2.4 3.8-5.4 3.8-9S14.5 5.4 12 3m0 18c-2.5-2.4-3.8-5.4-3.8-9S9.5 5.4 12 3M3.5 9h17M3.5 15h17" />
+      </svg>
+      <select
+        id={id}
+        value={current}
+        disabled={busy}
+        onChange={(event) => void choose(event.target.value)}
+        className="h-9 appearance-none rounded-lg border border-border bg-bg pr-3 pl-8 text-sm text-fg"
+      >
+        {locales.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {names[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
