@@ -74,3 +74,18 @@ export function localizePath(path: string, locale: Locale): string {
   if (locale === defaultLocale || !path.startsWith('/')) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
+
+/** The locale an internal path belongs to: its prefix, or the default locale without one. */
+export function localeOfPath(path: string): Locale {
+  const first = path.split(/[/?#]/)[1] ?? '';
+  return isLocale(first) ? first : defaultLocale;
+}
+
+/**
+ * Whether a link from a page in `locale` to `href` stays in that locale. Each locale has its own
+ * root layout, so a link across locales is a full page load: it must not be prefetched (Next.js
+ * would prefetch it again and again).
+ */
+export function staysInLocale(href: string, locale: Locale): boolean {
+  return !href.startsWith('/') || href.startsWith('//') || localeOfPath(href) === locale;
+}

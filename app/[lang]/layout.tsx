@@ -57,7 +57,7 @@ export default async function RootLayout({
         >
           {t.skipToContent}
         </a>
-        <Banner t={t} />
+        <Banner t={t} locale={lang} />
         <Navbar locale={lang} search={{ indexUrl: search.index.path, textUrl: search.text.path }} />
         <div className="flex-1">{children}</div>
         <FeedbackWidget

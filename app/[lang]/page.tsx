@@ -57,7 +57,7 @@ export default async function HomePage({ params }: { params: Params }) {
       </section>
       <div className="mx-auto max-w-3xl px-4 py-12">
         <Prose>
-          <Body components={getMDXComponents(t)} />
+          <Body components={getMDXComponents(t, lang)} />
         </Prose>
       </div>
     </main>

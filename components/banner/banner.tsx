@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { siteConfig } from '@/config/site';
-import type { Messages } from '@/lib/i18n';
+import { staysInLocale, type Locale, type Messages } from '@/lib/i18n';
 import { BannerDismiss } from './banner-dismiss.client';
 
 /** The announcement bar above the navbar (SPEC section 2): 2.5rem high, dismissible. */
-export function Banner({ t }: { t: Messages }) {
+export function Banner({ t, locale }: { t: Messages; locale: Locale }) {
   const { key, href } = siteConfig.banner;
   return (
     <div
@@ -15,7 +15,11 @@ export function Banner({ t }: { t: Messages }) {
     >
       <p className="truncate">
         {/* The whole sentence is the link, so a narrow screen that cuts the text still offers it. */}
-        <Link href={href} className="hover:underline">
+        <Link
+          href={href}
+          prefetch={staysInLocale(href, locale) ? undefined : false}
+          className="hover:underline"
+        >
           {t.bannerText}{' '}
           <span className="hidden font-semibold underline underline-offset-2 sm:inline">
             {t.bannerLink} →

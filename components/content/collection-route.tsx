@@ -159,7 +159,7 @@ export function datedCollectionRoute(id: DatedCollectionId) {
             after={id === 'customers' ? <CustomerCallToAction t={t} /> : undefined}
             byline={<PostAuthors authors={authorsOf(id, page.data)?.authors ?? []} label={t.postAuthors} />}
           >
-            <Body components={getMDXComponents(t)} />
+            <Body components={getMDXComponents(t, lang)} />
           </Article>
         );
       },

@@ -4,7 +4,7 @@ import { cookbookIndexOf, notebookOf, type DocsPage as DocsPageData } from '@/li
 import { siteConfig } from '@/config/site';
 import { notebookLinks, showsNotebookBanner } from '@/lib/cookbook/links';
 import { withoutLocale } from '@/lib/metadata';
-import { locales } from '@/lib/i18n';
+import { locales, type Locale } from '@/lib/i18n';
 import { CookbookIndex, NotebookContent } from '@/components/notebook/notebook-content';
 import { NotebookBanner } from '@/components/notebook/notebook-banner';
 import { breadcrumbTrail, neighbours } from '@/lib/page-tree';
@@ -44,7 +44,7 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
   ) : cookbookIndex ? (
     <CookbookIndex items={cookbookIndex} />
   ) : (
-    <Body components={getMDXComponents(t)} />
+    <Body components={getMDXComponents(t, page.locale as Locale | undefined)} />
   );
 
   if (layout === 'raw') {

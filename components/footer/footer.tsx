@@ -1,7 +1,15 @@
 import Link from 'next/link';
 import { siteConfig } from '@/config/site';
 import { copyrightRange } from '@/lib/format';
-import { defaultLocale, format, localeNames, locales, type Locale, type Messages } from '@/lib/i18n';
+import {
+  defaultLocale,
+  format,
+  localeNames,
+  locales,
+  staysInLocale,
+  type Locale,
+  type Messages,
+} from '@/lib/i18n';
 import { localizedPath } from '@/lib/source';
 import { LanguageSwitch } from '@/components/i18n/language-switch.client';
 
@@ -31,7 +39,11 @@ export function Footer({ t, locale }: { t: Messages; locale: Locale }) {
                 {group.links.map((link) => (
                   <li key={link.href}>
                     {link.href.startsWith('/') ? (
-                      <Link href={localizedPath(link.href, locale)} className="text-muted hover:text-fg">
+                      <Link
+                        href={localizedPath(link.href, locale)}
+                        prefetch={staysInLocale(localizedPath(link.href, locale), locale) ? undefined : false}
+                        className="text-muted hover:text-fg"
+                      >
                         {link.label}
                       </Link>
                     ) : (

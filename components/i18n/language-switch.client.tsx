@@ -12,7 +12,10 @@ export interface LanguageSwitchProps {
   names: Record<string, string>;
   label: string;
   cookieMaxAge: number;
+  /** Display and placement classes; `inline-flex` when not given. */
   className?: string;
+  /** Only the globe shows (the navbar); the list still names every language. */
+  compact?: boolean;
 }
 
 /**
@@ -28,6 +31,7 @@ export function LanguageSwitch({
   label,
   cookieMaxAge,
   className,
+  compact = false,
 }: LanguageSwitchProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -51,14 +55,14 @@ export function LanguageSwitch({
   }
 
   return (
-    <div className={clsx('relative inline-flex items-center', className)}>
+    <div className={clsx('relative items-center', className ?? 'inline-flex')}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <svg
         viewBox="0 0 24 24"
         aria-hidden="true"
-        className="pointer-events-none absolute left-2 size-4 text-muted"
+        className={clsx('pointer-events-none absolute size-4 text-muted', compact ? 'left-2.5' : 'left-2')}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
@@ -70,7 +74,10 @@ export function LanguageSwitch({
         value={current}
         disabled={busy}
         onChange={(event) => void choose(event.target.value)}
-        className="h-9 appearance-none rounded-lg border border-border bg-bg pr-3 pl-8 text-sm text-fg"
+        className={clsx(
+          'h-9 appearance-none rounded-lg border border-border bg-bg text-sm text-fg',
+          compact ? 'w-9 pl-0 text-transparent [&>option]:text-fg' : 'pr-3 pl-8',
+        )}
       >
         {locales.map((locale) => (
           <option key={locale} value={locale} lang={locale}>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
-import type { Messages } from '@/lib/i18n';
+import { staysInLocale, type Locale, type Messages } from '@/lib/i18n';
 import { Card, Cards } from './cards';
 import { createCallout } from './callout';
 import { createCodeBlock } from './code-block';
@@ -11,10 +11,16 @@ import { Steps } from './steps';
 import { Tab, Tabs } from './tabs.client';
 import { createVideo } from './video';
 
-/** Internal links become client-side navigations; everything else renders as plain HTML. */
-function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...props} />;
-  return <a href={href} {...props} />;
+/**
+ * Internal links become client-side navigations (not prefetched when they lead to another locale's
+ * pages: that is a full page load); everything else renders as plain HTML.
+ */
+function createContentLink(locale: Locale | undefined) {
+  return function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
+    if (!href.startsWith('/') || href.startsWith('//')) return <a href={href} {...props} />;
+    const prefetch = locale && !staysInLocale(href, locale) ? false : undefined;
+    return <Link href={href} prefetch={prefetch} {...props} />;
+  };
 }
 
 /** Markdown tables scroll sideways on narrow screens, in a region keyboard users can scroll too. */
@@ -32,9 +38,9 @@ function createTable(label: string) {
  * Every component an author may use in MDX, with the interface strings of the page's locale. See
  * /docs/contributing for how each one is used.
  */
-export function getMDXComponents(t: Messages): MDXComponents {
+export function getMDXComponents(t: Messages, locale?: Locale): MDXComponents {
   return {
-    a: ContentLink,
+    a: createContentLink(locale),
     pre: createCodeBlock(t),
     img: createContentImage(t),
     table: createTable(t.scrollableTable),

@@ -11,6 +11,7 @@ import {
   localeNames,
   locales,
   localizePath,
+  staysInLocale,
   type Locale,
   type Messages,
 } from '@/lib/i18n';
@@ -41,6 +42,8 @@ function navLinks(t: Messages, locale: Locale) {
 }
 
 const shownFrom = { lg: 'hidden lg:block', xl: 'hidden xl:block', '2xl': 'hidden 2xl:block' } as const;
+/** Translated labels are wider: each link needs one step more room (the last ones stay in the menus). */
+const shownFromTranslated = { lg: 'hidden xl:block', xl: 'hidden 2xl:block', '2xl': 'hidden' } as const;
 
 const logoAssets = [
   { label: 'SVG, light', href: '/brand/spanlight-logo-light.svg', download: 'spanlight-logo-light.svg' },
@@ -90,16 +93,21 @@ export function Navbar({ locale, search }: NavbarProps) {
         </LogoLink>
         <Link
           href={siteConfig.careersPath}
+          prefetch={staysInLocale(siteConfig.careersPath, locale) ? undefined : false}
           aria-label={t.hiringLabel}
-          className="hidden rounded-full border border-amber-500/60 bg-amber-500/10 px-2 py-0.5 text-[11px] font-semibold tracking-wider text-amber-700 hover:bg-amber-500/20 lg:inline-flex dark:text-amber-300"
+          className="hidden rounded-full border border-amber-500/60 bg-amber-500/10 px-2 py-0.5 text-[11px] font-semibold tracking-wider whitespace-nowrap text-amber-700 hover:bg-amber-500/20 lg:inline-flex dark:text-amber-300"
         >
           {t.hiring}
         </Link>
         <ul className="ml-2 hidden items-center gap-0.5 text-sm lg:flex">
           {links.map((link) => (
-            <li key={link.href} className={shownFrom[link.from]}>
+            <li
+              key={link.href}
+              className={(locale === defaultLocale ? shownFrom : shownFromTranslated)[link.from]}
+            >
               <Link
                 href={link.href}
+                prefetch={staysInLocale(link.href, locale) ? undefined : false}
                 className="rounded-md px-2 py-1.5 whitespace-nowrap text-muted hover:text-fg"
               >
                 {link.label}
@@ -124,26 +132,34 @@ export function Navbar({ locale, search }: NavbarProps) {
             <DiscordLink t={t} />
             <GitHubStarsLink t={t} />
             <ThemeSelect labels={themeLabels} />
-            <LanguageSwitch {...languageSwitch} className="hidden 2xl:inline-flex" />
+            <LanguageSwitch {...languageSwitch} compact className="hidden 2xl:inline-flex" />
           </div>
           <div className="hidden sm:block">
             <SignInButton
               regions={siteConfig.regions}
               labels={signInLabels}
-              className={cn(buttonVariants({ size: 'sm' }), 'h-9 w-24 rounded-lg')}
+              className={cn(buttonVariants({ size: 'sm' }), 'h-9 w-20 rounded-lg px-2')}
             />
           </div>
           <MobileMenu openLabel={t.openMenu} closeLabel={t.closeMenu}>
             <ul className="space-y-1 text-base">
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="block rounded-md px-2 py-2 hover:bg-subtle">
+                  <Link
+                    href={link.href}
+                    prefetch={staysInLocale(link.href, locale) ? undefined : false}
+                    className="block rounded-md px-2 py-2 hover:bg-subtle"
+                  >
                     {link.label}
                   </Link>
                 </li>
               ))}
               <li>
-                <Link href={siteConfig.careersPath} className="block rounded-md px-2 py-2 hover:bg-subtle">
+                <Link
+                  href={siteConfig.careersPath}
+                  prefetch={staysInLocale(siteConfig.careersPath, locale) ? undefined : false}
+                  className="block rounded-md px-2 py-2 hover:bg-subtle"
+                >
                   {t.hiring}
                 </Link>
               </li>
@@ -153,7 +169,7 @@ export function Navbar({ locale, search }: NavbarProps) {
               <GitHubStarsLink t={t} />
               <ThemeSelect labels={themeLabels} className="ml-auto" />
             </div>
-            <LanguageSwitch {...languageSwitch} className="mt-4" />
+            <LanguageSwitch {...languageSwitch} className="mt-4 inline-flex" />
             <div className="mt-4">
               <SignInButton
                 regions={siteConfig.regions}

@@ -86,7 +86,7 @@ export function SignInButton({ regions, labels, className, placement = 'below' }
         <svg
           viewBox="0 0 24 24"
           aria-hidden="true"
-          className="ml-1 size-3.5"
+          className="ml-0.5 size-3 shrink-0"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"

@@ -85,6 +85,17 @@ test.describe('Languages', () => {
     });
   }
 
+  test('links to another language are not prefetched over and over', async ({ page }) => {
+    const counts = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+    });
+    await page.goto('/ja/docs/get-started');
+    await page.waitForTimeout(3000);
+    expect([...counts].filter(([, count]) => count > 4)).toEqual([]);
+  });
+
   test('search in Japanese finds a Japanese page', async ({ page }) => {
     await page.goto('/ja');
     const t = getMessages('ja');

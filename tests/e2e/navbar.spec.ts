@@ -57,15 +57,20 @@ test.describe('navbar', () => {
 });
 
 test.describe('navbar fits', () => {
-  for (const width of [320, 375, 768, 1024, 1280, 1536]) {
-    test(`without overflowing at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/docs');
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      const overflow = await nav.evaluate((el) => el.scrollWidth - el.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await expect(page.getByRole('combobox', { name: 'Search documentation' })).toBeVisible();
-    });
+  for (const [path, navName, searchName] of [
+    ['/docs', 'Main', 'Search documentation'],
+    ['/ja/docs', 'メイン', 'ドキュメントを検索'],
+  ] as const) {
+    for (const width of [320, 375, 768, 1024, 1280, 1536]) {
+      test(`without overflowing at ${width} px (${path})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const nav = page.getByRole('navigation', { name: navName });
+        const overflow = await nav.evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expect(page.getByRole('combobox', { name: searchName })).toBeVisible();
+      });
+    }
   }
 });
 

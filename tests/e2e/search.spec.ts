@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { getMessages, type Locale } from '@/lib/i18n';
 
-const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search documentation' });
-const resultList = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+// The box and the list are named in the page's language.
+const searchBox = (page: Page, locale: Locale = 'en-US') =>
+  page.getByRole('combobox', { name: getMessages(locale).searchLabel });
+const resultList = (page: Page, locale: Locale = 'en-US') =>
+  page.getByRole('listbox', { name: getMessages(locale).searchResults });
 const isIndex = (url: string) => /\/search\/[\w-]+\.[0-9a-f]+\.json$/.test(new URL(url).pathname);
 const isExcerpts = (url: string) => /\/search\/[\w-]+\.text\.[0-9a-f]+\.json$/.test(new URL(url).pathname);
 
@@ -158,9 +162,9 @@ test.describe('search', () => {
     // Japanese pages load the Japanese index.
     requested.length = 0;
     await page.goto('/ja');
-    await searchBox(page).focus();
+    await searchBox(page, 'ja').focus();
     await page.keyboard.type('トレーシング');
-    await expect(resultList(page).getByRole('option').first()).toHaveAccessibleName('Spanlight');
+    await expect(resultList(page, 'ja').getByRole('option').first()).toHaveAccessibleName('Spanlight');
     expect(requested.filter((path) => isIndex(`http://x${path}`))).toEqual([
       expect.stringMatching(/^\/search\/ja\.[0-9a-f]+\.json$/),
     ]);
@@ -180,20 +184,20 @@ test.describe('search', () => {
 
   test('finds Japanese text and renders a long list in view only', async ({ page }) => {
     await page.goto('/ja');
-    const box = searchBox(page);
+    const box = searchBox(page, 'ja');
     await box.focus();
     await page.keyboard.type('プロンプト');
-    const option = resultList(page).getByRole('option', { name: 'コードの外で管理するプロンプト' });
+    const option = resultList(page, 'ja').getByRole('option', { name: 'コードの外で管理するプロンプト' });
     await expect(option).toBeVisible();
     await expect(option.locator('mark').first()).toBeVisible();
 
     // A one-letter query matches most pages; only the rows in view (plus overscan) exist.
     await box.fill('s');
-    const options = resultList(page).getByRole('option');
+    const options = resultList(page, 'ja').getByRole('option');
     await expect(options.first()).toBeVisible();
     const rendered = await options.count();
     expect(rendered).toBeLessThan(60);
-    const total = await resultList(page).evaluate((el) => el.getBoundingClientRect().height / 40);
+    const total = await resultList(page, 'ja').evaluate((el) => el.getBoundingClientRect().height / 40);
     expect(total).toBeGreaterThan(rendered);
     // ArrowUp wraps to the last result, which is rendered and scrolled into view.
     await page.keyboard.press('ArrowUp');

@@ -47,7 +47,7 @@ export default async function MarketingPage({ params }: { params: Params }) {
   const Body = page.data.body;
   return (
     <Article title={page.data.title} description={page.data.description} label={page.data.label}>
-      <Body components={getMDXComponents(t)} />
+      <Body components={getMDXComponents(t, lang)} />
     </Article>
   );
 }
