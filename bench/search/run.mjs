@@ -14,7 +14,7 @@ import { firstResultTimes } from './first-results.mjs';
 register('../../scripts/typescript-hooks.mjs', import.meta.url);
 const { SearchIndex } = await import('../../lib/search/engine.ts');
 const { buildSearchIndex } = await import('../../lib/search/build-index.ts');
-const { headingSlug } = await import('../../lib/search/index-format.ts');
+const { headingSlug, readVocabulary } = await import('../../lib/search/index-format.ts');
 
 const searchDir = '.next/server/app/search';
 const queries = JSON.parse(readFileSync(new URL('./queries.json', import.meta.url), 'utf8')).queries;
@@ -256,7 +256,7 @@ console.log(
     `(${kib((gzip(files['en-US'].index) + gzip(files['en-US'].text)) / site.length)} gzip), its HTML ${kib(html.raw)} raw (${kib(html.gzip)} gzip).`,
 );
 console.log(
-  `Vocabulary: ${JSON.parse(files['en-US'].index).t.split('\n').length} terms on the site, ${built.index.t.split('\n').length} in the generated corpus. ` +
+  `Vocabulary: ${readVocabulary(JSON.parse(files['en-US'].index).t).length} terms on the site, ${readVocabulary(built.index.t).length} in the generated corpus. ` +
     `Orama needs the text itself: ${kib(gzip(JSON.stringify(site)))} gzip for the site, ${kib(gzip(JSON.stringify(corpus.map(({ url, title, sections }) => ({ url, title, sections })))))} for the generated corpus.`,
 );
 

@@ -2,6 +2,7 @@ import {
   headingSlug,
   searchFormatVersion,
   writeNumber,
+  writeVocabulary,
   type SearchDocument,
   type SearchIndexFile,
   type SearchTextFile,
@@ -60,7 +61,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): {
   }
 
   return {
-    index: { v: searchFormatVersion, p: pages, s: sections, t: terms.join('\n'), d: encoded.join('') },
+    index: { v: searchFormatVersion, p: pages, s: sections, t: writeVocabulary(terms), d: encoded.join('') },
     text: { v: searchFormatVersion, x: texts },
   };
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from './build-index';
 import { editDistance, highlightRanges, queryWords, SearchIndex, snippetOf } from './engine';
-import { readNumbers, writeNumber, type SearchDocument } from './index-format';
+import {
+  readNumbers,
+  readVocabulary,
+  writeNumber,
+  writeVocabulary,
+  type SearchDocument,
+} from './index-format';
 
 const page = (url: string, title: string, ...sections: [string, string, string][]): SearchDocument => ({
   url,
@@ -52,6 +58,23 @@ describe('number code', () => {
     for (const value of values) writeNumber(out, value);
     expect([...readNumbers(out.join(''))]).toEqual(values);
     expect(out.slice(0, 3).join('')).toBe('ABf'); // 0, 1, 31: one character each
+  });
+});
+
+describe('vocabulary code', () => {
+  it('writes each term as what it shares with the one before and the rest, and reads it back', () => {
+    const terms = ['trace', 'traced', 'traces', 'tracing', 'v3', 'データ', '𠮷野', '𠮷𠮷'];
+    const written = writeVocabulary(terms);
+    expect(written.startsWith('AtraceFdFsEing')).toBe(true);
+    expect(readVocabulary(written)).toEqual(terms);
+    expect(readVocabulary(writeVocabulary([]))).toEqual([]);
+  });
+
+  it('shares at most 25 characters and refuses capital letters', () => {
+    const long = ['a'.repeat(30), `${'a'.repeat(30)}b`];
+    expect(writeVocabulary(long).slice(31)).toBe('Zaaaaab');
+    expect(readVocabulary(writeVocabulary(long))).toEqual(long);
+    expect(() => writeVocabulary(['Trace'])).toThrow();
   });
 });
 

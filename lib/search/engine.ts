@@ -1,4 +1,10 @@
-import { headingSlug, readNumbers, type SearchIndexFile, type SearchTextFile } from './index-format';
+import {
+  headingSlug,
+  readNumbers,
+  readVocabulary,
+  type SearchIndexFile,
+  type SearchTextFile,
+} from './index-format';
 import { indexTerms, isCjk, normalize, stem, stopWords, tokenize } from './tokenize';
 
 /** SPEC section 9: search results per level (sections shown under a page). */
@@ -160,7 +166,7 @@ export class SearchIndex {
     });
     this.pageFirstSection[this.pageCount] = section;
 
-    this.vocabulary = file.t === '' ? [] : file.t.split('\n');
+    this.vocabulary = readVocabulary(file.t);
     this.vocabulary.forEach((term, id) => this.termIds.set(term, id));
     this.letterMasks = Int32Array.from(this.vocabulary, letterMask);
 

@@ -30,7 +30,7 @@ export interface SearchIndexFile {
   p: [url: string, title: string, sections: number][];
   /** Per heading: its text when its id is `headingSlug(text)` (most are), else `[id, text]`. */
   s: (string | [id: string, heading: string])[];
-  /** The vocabulary, sorted, one term per line. */
+  /** The vocabulary, sorted and front coded (see `writeVocabulary`). */
   t: string;
   /** Per term, in vocabulary order: the number of sections, then the gaps between their numbers. */
   d: string;
@@ -51,6 +51,54 @@ export function headingSlug(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
     .replace(/ /g, '-');
+}
+
+/** A term shares at most this many leading characters with the one before it in the written vocabulary. */
+const maxSharedStart = 25;
+
+/**
+ * The sorted vocabulary, front coded: each term is written as one capital letter, `A` to `Z`, telling
+ * how many leading characters it shares with the term before it (0 to 25), then the rest of it. No
+ * separator is needed, as terms are lower case and never hold `A` to `Z` (see `normalize`).
+ */
+export function writeVocabulary(terms: readonly string[]): string {
+  const out: string[] = [];
+  let previous = '';
+  for (const term of terms) {
+    if (/[A-Z]/.test(term)) throw new Error(`Search index: term with a capital letter: ${term}`);
+    let shared = 0;
+    const most = Math.min(maxSharedStart, previous.length, term.length);
+    while (shared < most && previous.charCodeAt(shared) === term.charCodeAt(shared)) shared += 1;
+    // Never split a character outside the Basic Multilingual Plane (a surrogate pair).
+    const last = term.charCodeAt(shared - 1);
+    if (shared > 0 && last >= 0xd800 && last <= 0xdbff) shared -= 1;
+    out.push(String.fromCharCode(65 + shared), term.slice(shared));
+    previous = term;
+  }
+  return out.join('');
+}
+
+/** The terms of a vocabulary written by `writeVocabulary`. */
+export function readVocabulary(encoded: string): string[] {
+  const terms: string[] = [];
+  let previous = '';
+  let index = 0;
+  while (index < encoded.length) {
+    const shared = encoded.charCodeAt(index) - 65;
+    if (shared < 0 || shared > maxSharedStart) {
+      throw new Error(`Search index: unexpected character at ${index} of the vocabulary`);
+    }
+    let end = index + 1;
+    while (end < encoded.length) {
+      const code = encoded.charCodeAt(end);
+      if (code >= 65 && code <= 90) break;
+      end += 1;
+    }
+    previous = previous.slice(0, shared) + encoded.slice(index + 1, end);
+    terms.push(previous);
+    index = end;
+  }
+  return terms;
 }
 
 /** 64 characters that need no escaping in JSON: 32 for a final digit, 32 for a digit with more to come. */
