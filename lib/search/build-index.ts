@@ -1,7 +1,7 @@
 import {
   headingSlug,
   searchFormatVersion,
-  writeNumber,
+  writePostings,
   writeVocabulary,
   type SearchDocument,
   type SearchIndexFile,
@@ -49,19 +49,14 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): {
   }
 
   const terms = [...vocabulary].sort();
-  const encoded: string[] = [];
-  for (const term of terms) {
-    const list = postings.get(term) ?? [];
-    writeNumber(encoded, list.length);
-    let previous = -1;
-    for (const section of list) {
-      writeNumber(encoded, section - previous - 1);
-      previous = section;
-    }
-  }
+  const lists = terms.map((term) => postings.get(term) ?? []);
+  const encoded = writePostings(
+    lists,
+    pages.map(([, , count]) => count),
+  );
 
   return {
-    index: { v: searchFormatVersion, p: pages, s: sections, t: writeVocabulary(terms), d: encoded.join('') },
+    index: { v: searchFormatVersion, p: pages, s: sections, t: writeVocabulary(terms), d: encoded },
     text: { v: searchFormatVersion, x: texts },
   };
 }
