@@ -29,7 +29,8 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): {
     const intro = { id: '', heading: '', text: '' };
     const own = document.sections[0]?.id === '' ? document.sections : [intro, ...document.sections];
     pages.push([document.url, tidy(document.title), own.length]);
-    for (const term of indexTerms(document.title)) vocabulary.add(term);
+    // Titles and headings are searched with their stop words (the browser finds them by vocabulary).
+    for (const term of indexTerms(document.title, true)) vocabulary.add(term);
     own.forEach((section, index) => {
       const number = sectionCount++;
       const heading = tidy(section.heading);
@@ -38,7 +39,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): {
       );
       if (index > 0) sections.push(headingSlug(heading) === section.id ? heading : [section.id, heading]);
       texts.push(text);
-      for (const term of indexTerms(heading)) vocabulary.add(term);
+      for (const term of indexTerms(heading, true)) vocabulary.add(term);
       for (const term of indexTerms(text)) {
         vocabulary.add(term);
         const list = postings.get(term);

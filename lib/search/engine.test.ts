@@ -225,6 +225,16 @@ describe('ranking', () => {
     expect(queryWords('create a').map((word) => word.text)).toEqual(['create', 'a']);
   });
 
+  it('finds a title or heading by its stop words, though body text is not indexed under them', () => {
+    const pages = [
+      page('/why', 'Why Spanlight', ['', '', 'Tracing for teams.']),
+      page('/faq', 'FAQ', ['', '', 'Why use tracing?'], ['when-to-flush', 'When to flush', 'Before exit.']),
+    ];
+    const search = new SearchIndex(buildSearchIndex(pages).index);
+    expect(search.search('why').pages.map((result) => result.url)).toEqual(['/why']);
+    expect(search.search('when').pages[0]?.sections[0]?.url).toBe('/faq#when-to-flush');
+  });
+
   it('finds Chinese, Japanese and Korean text', () => {
     expect(urls('トレーシング')).toEqual(['/ja']);
     expect(index().search('トレーシング').pages[0]?.sections[0]?.url).toBe('/ja#tracing');

@@ -17,7 +17,10 @@ export interface Token {
   part?: boolean;
 }
 
-/** Frequent English words left out of the index: they match nearly every section. */
+/**
+ * Frequent English words left out of the body postings (they match nearly every section) and of a
+ * query unless being typed. Titles and headings keep them (see `indexTerms`).
+ */
 export const stopWords: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by can do does for from has have how i if in into is it its ' +
@@ -117,11 +120,14 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** The distinct terms a text is indexed under: no stop words, no single Latin letters. */
-export function indexTerms(text: string): string[] {
+/**
+ * The distinct terms a text is indexed under: no single Latin letters, and no stop words unless
+ * `keepStopWords` (for titles and headings, which are short and chosen with care).
+ */
+export function indexTerms(text: string, keepStopWords = false): string[] {
   const terms = new Set<string>();
   for (const { term, cjk } of tokenize(text)) {
-    if (!cjk && (term.length < 2 || stopWords.has(term))) continue;
+    if (!cjk && (term.length < 2 || (!keepStopWords && stopWords.has(term)))) continue;
     terms.add(term);
   }
   return [...terms];
