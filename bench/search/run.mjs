@@ -135,6 +135,31 @@ const ours = relevance((item) => {
 
 // The site's pages and their HTML, to compare each page's search data with its own HTML.
 const site = documentsOf(files['en-US']);
+/**
+ * Known-item queries from the site itself: each page's title and each heading typed as a query,
+ * answered when the page holding it comes first (hit@1) or in the first five (hit@5). A check on
+ * changes to tokenizing, stop words and ranking beyond the hand-written queries.
+ */
+function ownWords() {
+  const rate = (items) => {
+    let hit1 = 0;
+    let hit5 = 0;
+    for (const { query, url } of items) {
+      const at = indexes['en-US'].search(query).pages.findIndex((result) => result.url === url);
+      if (at === 0) hit1 += 1;
+      if (at >= 0 && at < 5) hit5 += 1;
+    }
+    return `${items.length}: hit@1 ${(hit1 / items.length).toFixed(3)}, hit@5 ${(hit5 / items.length).toFixed(3)}`;
+  };
+  const titles = site.map((page) => ({ query: page.title, url: page.url }));
+  const headings = site.flatMap((page) =>
+    page.sections
+      .filter((section) => section.heading)
+      .map((section) => ({ query: section.heading, url: page.url })),
+  );
+  return `titles ${rate(titles)}; headings ${rate(headings)}`;
+}
+
 function htmlBytes() {
   let raw = 0;
   let zipped = 0;
@@ -280,6 +305,7 @@ console.log(
 console.log(
   `\nGenerated corpus, known-item queries (a page's own product name): ${knownHits}/${knownItems.length} first.`,
 );
+console.log(`Site, each page's title and each heading as a query for its page: ${ownWords()}.`);
 
 if (process.env.SEARCH_BENCH_BROWSER !== '0') {
   const browser = await firstResultTimes({ corpusFiles });
