@@ -223,6 +223,9 @@ describe('ranking', () => {
   it('ignores stop words unless they are being typed', () => {
     expect(queryWords('how to create a dataset').map((word) => word.text)).toEqual(['create', 'dataset']);
     expect(queryWords('create a').map((word) => word.text)).toEqual(['create', 'a']);
+    expect(queryWords('flush each trace once').map((word) => word.text)).toEqual(['flush', 'trace', 'once']);
+    // Words that name pages ("About us", "Other integrations") are searched like any other.
+    expect(queryWords('about other pages').map((word) => word.text)).toEqual(['about', 'other', 'pages']);
   });
 
   it('finds a title or heading by its stop words, though body text is not indexed under them', () => {
