@@ -35,10 +35,13 @@ const syllables = 'ka ro mi te lu sa vo ne di ra po ze fi mo tu la be xi qua sho
 );
 
 /**
- * @param {{ url: string, title: string, sections: { id: string, heading: string, text: string }[] }[]} site
+ * @param {{ url: string, title: string, sections: { id: string, heading: string, text: string }[] }[]} pages
  * @param {number} count
  */
-export function generateCorpus(site, count, seed = 1) {
+export function generateCorpus(pages, count, seed = 1) {
+  // In URL order: the order in which a build lists the site's pages can change from one build to the
+  // next, and with it every random pick below.
+  const site = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const next = random(seed);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const sentencesOf = site.map((page) =>
@@ -49,7 +52,7 @@ export function generateCorpus(site, count, seed = 1) {
   const titleWords = site.flatMap((page) => page.title.split(/\s+/));
   const word = () => Array.from({ length: 2 + Math.floor(next() * 2) }, () => pick(syllables)).join('');
 
-  const pages = [];
+  const generated = [];
   const products = new Set();
   for (let n = 0; n < count; n += 1) {
     const templateIndex = Math.floor(next() * site.length);
@@ -74,7 +77,7 @@ export function generateCorpus(site, count, seed = 1) {
       const heading = index === 0 ? '' : next() < 0.3 ? `${pick(headings)} with ${product}` : pick(headings);
       return { id: index === 0 ? '' : slug(heading), heading, text: text.trim() };
     });
-    pages.push({ url: `/generated/${n}-${product}`, title, sections, product, identifiers });
+    generated.push({ url: `/generated/${n}-${product}`, title, sections, product, identifiers });
   }
-  return pages;
+  return generated;
 }

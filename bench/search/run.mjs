@@ -14,7 +14,7 @@ import { firstResultTimes } from './first-results.mjs';
 register('../../scripts/typescript-hooks.mjs', import.meta.url);
 const { SearchIndex } = await import('../../lib/search/engine.ts');
 const { buildSearchIndex } = await import('../../lib/search/build-index.ts');
-const { headingSlug } = await import('../../lib/search/index-format.ts');
+const { headingSlug, readVocabulary } = await import('../../lib/search/index-format.ts');
 
 const searchDir = '.next/server/app/search';
 const queries = JSON.parse(readFileSync(new URL('./queries.json', import.meta.url), 'utf8')).queries;
@@ -135,6 +135,31 @@ const ours = relevance((item) => {
 
 // The site's pages and their HTML, to compare each page's search data with its own HTML.
 const site = documentsOf(files['en-US']);
+/**
+ * Known-item queries from the site itself: each page's title and each heading typed as a query,
+ * answered when the page holding it comes first (hit@1) or in the first five (hit@5). A check on
+ * changes to tokenizing, stop words and ranking beyond the hand-written queries.
+ */
+function ownWords() {
+  const rate = (items) => {
+    let hit1 = 0;
+    let hit5 = 0;
+    for (const { query, url } of items) {
+      const at = indexes['en-US'].search(query).pages.findIndex((result) => result.url === url);
+      if (at === 0) hit1 += 1;
+      if (at >= 0 && at < 5) hit5 += 1;
+    }
+    return `${items.length}: hit@1 ${(hit1 / items.length).toFixed(3)}, hit@5 ${(hit5 / items.length).toFixed(3)}`;
+  };
+  const titles = site.map((page) => ({ query: page.title, url: page.url }));
+  const headings = site.flatMap((page) =>
+    page.sections
+      .filter((section) => section.heading)
+      .map((section) => ({ query: section.heading, url: page.url })),
+  );
+  return `titles ${rate(titles)}; headings ${rate(headings)}`;
+}
+
 function htmlBytes() {
   let raw = 0;
   let zipped = 0;
@@ -256,7 +281,7 @@ console.log(
     `(${kib((gzip(files['en-US'].index) + gzip(files['en-US'].text)) / site.length)} gzip), its HTML ${kib(html.raw)} raw (${kib(html.gzip)} gzip).`,
 );
 console.log(
-  `Vocabulary: ${JSON.parse(files['en-US'].index).t.split('\n').length} terms on the site, ${built.index.t.split('\n').length} in the generated corpus. ` +
+  `Vocabulary: ${readVocabulary(JSON.parse(files['en-US'].index).t).length} terms on the site, ${readVocabulary(built.index.t).length} in the generated corpus. ` +
     `Orama needs the text itself: ${kib(gzip(JSON.stringify(site)))} gzip for the site, ${kib(gzip(JSON.stringify(corpus.map(({ url, title, sections }) => ({ url, title, sections })))))} for the generated corpus.`,
 );
 
@@ -280,6 +305,7 @@ console.log(
 console.log(
   `\nGenerated corpus, known-item queries (a page's own product name): ${knownHits}/${knownItems.length} first.`,
 );
+console.log(`Site, each page's title and each heading as a query for its page: ${ownWords()}.`);
 
 if (process.env.SEARCH_BENCH_BROWSER !== '0') {
   const browser = await firstResultTimes({ corpusFiles });

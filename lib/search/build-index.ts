@@ -1,7 +1,8 @@
 import {
   headingSlug,
   searchFormatVersion,
-  writeNumber,
+  writePostings,
+  writeVocabulary,
   type SearchDocument,
   type SearchIndexFile,
   type SearchTextFile,
@@ -28,7 +29,8 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): {
     const intro = { id: '', heading: '', text: '' };
     const own = document.sections[0]?.id === '' ? document.sections : [intro, ...document.sections];
     pages.push([document.url, tidy(document.title), own.length]);
-    for (const term of indexTerms(document.title)) vocabulary.add(term);
+    // Titles and headings are searched with their stop words (the browser finds them by vocabulary).
+    for (const term of indexTerms(document.title, true)) vocabulary.add(term);
     own.forEach((section, index) => {
       const number = sectionCount++;
       const heading = tidy(section.heading);
@@ -37,7 +39,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): {
       );
       if (index > 0) sections.push(headingSlug(heading) === section.id ? heading : [section.id, heading]);
       texts.push(text);
-      for (const term of indexTerms(heading)) vocabulary.add(term);
+      for (const term of indexTerms(heading, true)) vocabulary.add(term);
       for (const term of indexTerms(text)) {
         vocabulary.add(term);
         const list = postings.get(term);
@@ -48,19 +50,14 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): {
   }
 
   const terms = [...vocabulary].sort();
-  const encoded: string[] = [];
-  for (const term of terms) {
-    const list = postings.get(term) ?? [];
-    writeNumber(encoded, list.length);
-    let previous = -1;
-    for (const section of list) {
-      writeNumber(encoded, section - previous - 1);
-      previous = section;
-    }
-  }
+  const lists = terms.map((term) => postings.get(term) ?? []);
+  const encoded = writePostings(
+    lists,
+    pages.map(([, , count]) => count),
+  );
 
   return {
-    index: { v: searchFormatVersion, p: pages, s: sections, t: terms.join('\n'), d: encoded.join('') },
+    index: { v: searchFormatVersion, p: pages, s: sections, t: writeVocabulary(terms), d: encoded },
     text: { v: searchFormatVersion, x: texts },
   };
 }

@@ -1,4 +1,10 @@
-import { headingSlug, readNumbers, type SearchIndexFile, type SearchTextFile } from './index-format';
+import {
+  headingSlug,
+  readPostings,
+  readVocabulary,
+  type SearchIndexFile,
+  type SearchTextFile,
+} from './index-format';
 import { indexTerms, isCjk, normalize, stem, stopWords, tokenize } from './tokenize';
 
 /** SPEC section 9: search results per level (sections shown under a page). */
@@ -160,26 +166,17 @@ export class SearchIndex {
     });
     this.pageFirstSection[this.pageCount] = section;
 
-    this.vocabulary = file.t === '' ? [] : file.t.split('\n');
+    this.vocabulary = readVocabulary(file.t);
     this.vocabulary.forEach((term, id) => this.termIds.set(term, id));
     this.letterMasks = Int32Array.from(this.vocabulary, letterMask);
 
-    // Postings are stored as counts and gaps; turn them into absolute section numbers.
-    const numbers = readNumbers(file.d);
-    this.postingStart = new Uint32Array(this.vocabulary.length + 1);
-    this.postings = new Uint32Array(numbers.length - this.vocabulary.length);
-    let read = 0;
-    let written = 0;
-    for (let term = 0; term < this.vocabulary.length; term += 1) {
-      this.postingStart[term] = written;
-      const count = numbers[read++]!;
-      let previous = -1;
-      for (let index = 0; index < count; index += 1) {
-        previous += numbers[read++]! + 1;
-        this.postings[written++] = previous;
-      }
-    }
-    this.postingStart[this.vocabulary.length] = written;
+    const postings = readPostings(
+      file.d,
+      this.vocabulary.length,
+      file.p.map(([, , count]) => count),
+    );
+    this.postingStart = postings.start;
+    this.postings = postings.sections;
 
     this.normalizedTitles = file.p.map(([, title]) => normalize(title).trim());
     this.titleLengths = Uint8Array.from(file.p, ([, title]) => Math.min(255, indexTerms(title).length));

@@ -17,12 +17,22 @@ export interface Token {
   part?: boolean;
 }
 
-/** Frequent English words left out of the index: they match nearly every section. */
+/**
+ * Frequent English words (articles, pronouns, auxiliaries, conjunctions, quantifiers) that say
+ * nothing about what a section is about and match a large share of all sections: left out of the
+ * body postings, and of a query unless being typed. Titles and headings keep them (see
+ * `indexTerms`), so a page called "How it works" is still found by "how". Not "about" and "other":
+ * as in "About us" and "Other integrations", they name pages.
+ */
 export const stopWords: ReadonlySet<string> = new Set(
   (
-    'a an and are as at be been but by can do does for from has have how i if in into is it its ' +
-    'me my no not of on or our so than that the their them then there these they this to us was ' +
-    'we were what when where which while who why will with you your'
+    'a against all also although an and any are as at be because been both but by can could did do ' +
+    'does doing each either every few for from had has have having he her here hers herself him ' +
+    'himself his how however i if in into is it its itself just may me might more most much must my ' +
+    'myself neither no nor not of on once only or ought our ours ourselves own rather same shall ' +
+    'she should so some such than that the their theirs them themselves then there these they this ' +
+    'those though through to too us very was we were what when where whether which while who whom ' +
+    'whose why will with would yet you your yours yourself yourselves'
   ).split(' '),
 );
 
@@ -117,11 +127,14 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** The distinct terms a text is indexed under: no stop words, no single Latin letters. */
-export function indexTerms(text: string): string[] {
+/**
+ * The distinct terms a text is indexed under: no single Latin letters, and no stop words unless
+ * `keepStopWords` (for titles and headings, which are short and chosen with care).
+ */
+export function indexTerms(text: string, keepStopWords = false): string[] {
   const terms = new Set<string>();
   for (const { term, cjk } of tokenize(text)) {
-    if (!cjk && (term.length < 2 || stopWords.has(term))) continue;
+    if (!cjk && (term.length < 2 || (!keepStopWords && stopWords.has(term)))) continue;
     terms.add(term);
   }
   return [...terms];
