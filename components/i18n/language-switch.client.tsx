@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { localeCookieString, pathInLocale } from '@/lib/i18n-switch';
+import { GlobeIcon } from '@/components/ui/icons';
 
 export interface LanguageSwitchProps {
   current: string;
@@ -59,16 +60,9 @@ export function LanguageSwitch({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
+      <GlobeIcon
         className={clsx('pointer-events-none absolute size-4 text-muted', compact ? 'left-2.5' : 'left-2')}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M12 21a9 9 0 1 0 0-18m0 18a9 9 0 1 1 0-18m0 18c2.5-2.4 3.8-5.4 3.8-9S14.5 5.4 12 3m0 18c-2.5-2.4-3.8-5.4-3.8-9S9.5 5.4 12 3M3.5 9h17M3.5 15h17" />
-      </svg>
+      />
       <select
         id={id}
         value={current}

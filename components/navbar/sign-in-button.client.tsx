@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { Region, SignInButton as Choice } from '@/lib/region/sign-in';
 import { decideSignInButton } from '@/lib/region/session-check';
+import { ChevronDownIcon } from '@/components/ui/icons';
 
 export interface SignInButtonProps {
   regions: Region[];
@@ -83,16 +84,7 @@ export function SignInButton({ regions, labels, className, placement = 'below' }
         className={className}
       >
         {labels.toApp}
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="ml-0.5 size-3 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <ChevronDownIcon className="ml-0.5 size-3 shrink-0" />
       </button>
       <ul
         id={menuId}

@@ -1,5 +1,6 @@
 import type { Messages } from '@/lib/i18n';
 import { buttonVariants } from '@/components/ui/button';
+import { InfoIcon } from '@/components/ui/icons';
 
 /** The info banner of notebook pages: links to the notebook on the code host and in Colab. */
 export function NotebookBanner({ codeHost, cloud, t }: { codeHost: string; cloud: string; t: Messages }) {
@@ -10,16 +11,7 @@ export function NotebookBanner({ codeHost, cloud, t }: { codeHost: string; cloud
       className="my-5 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border border-sky-600/40 bg-sky-500/10 px-4 py-3"
     >
       <p className="flex items-center gap-2 font-semibold">
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-5 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M12 16v-5m0-3h.01M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />
-        </svg>
+        <InfoIcon className="size-5 shrink-0" />
         {t.notebookBanner}
       </p>
       <div className="flex flex-wrap gap-2 sm:ml-auto">

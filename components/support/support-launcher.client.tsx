@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loadScript } from '@/lib/third-party/consent';
+import { ChatIcon, CloseIcon } from '@/components/ui/icons';
 
 declare global {
   interface Window {
@@ -91,16 +92,7 @@ export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLaunche
               }}
               className="-mt-1 -mr-1 rounded-md p-1 text-muted hover:text-fg"
             >
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <CloseIcon className="size-4" />
             </button>
           </div>
           <p className="mt-1 text-muted">{labels.intro}</p>
@@ -130,16 +122,7 @@ export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLaunche
         onClick={() => (panelOpen ? setPanelOpen(false) : void open())}
         className="inline-flex h-11 items-center gap-2 rounded-full bg-fg px-4 text-sm font-medium text-bg shadow-lg hover:opacity-90"
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-        </svg>
+        <ChatIcon className="size-4" />
         {labels.contactSupport}
       </button>
     </div>
