@@ -9,11 +9,10 @@
 // is lost or extra, or when the SQLite run misses its target (>= 2,000 requests/s at p99 <= 50 ms).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startPostgres } from '../../tests/setup/pg-server';
+import { freePort, startPostgres } from '../../tests/setup/pg-server';
 
 type Store = 'sqlite' | 'postgres';
 
@@ -28,17 +27,6 @@ const stores: Store[] =
   option('store', 'both') === 'both' ? ['sqlite', 'postgres'] : [option('store', 'sqlite') as Store];
 const token = 'bench-admin-token';
 const target = { rps: 2000, p99: 50 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startSite(env: Record<string, string>): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort();
