@@ -1,17 +1,10 @@
 /**
  * Plan availability (SPEC section 3): which plan includes which feature, at which level. The pricing
- * page's availability table and legend are rendered from this data.
+ * page's availability table, its legend and the Markdown twin's table are rendered from this data;
+ * the words for plans, levels, groups and features are in config/plan-text.ts, one set per locale.
  */
 export const plans = ['hobby', 'core', 'pro', 'enterprise', 'selfHosted'] as const;
 export type Plan = (typeof plans)[number];
-
-export const planLabels: Record<Plan, string> = {
-  hobby: 'Hobby',
-  core: 'Core',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-  selfHosted: 'Self-hosted',
-};
 
 export const availabilityLevels = [
   'full',
@@ -23,26 +16,8 @@ export const availabilityLevels = [
 ] as const;
 export type Availability = (typeof availabilityLevels)[number];
 
-export const availabilityText: Record<Availability, { label: string; legend: string }> = {
-  full: { label: 'Included', legend: 'Included in the plan at no extra cost.' },
-  'public-beta': { label: 'Public beta', legend: 'Open to everyone on the plan; details may still change.' },
-  'private-beta': {
-    label: 'Private beta',
-    legend: 'Early access on request: ask us to enable it for your organisation.',
-  },
-  'team-add-on': {
-    label: 'Teams add-on',
-    legend: 'Available with the Teams add-on, billed per month on top of the plan.',
-  },
-  ee: {
-    label: 'Enterprise Edition',
-    legend: 'Self-hosted: part of the commercially licensed Enterprise Edition, enabled by a licence key.',
-  },
-  'not-available': { label: 'Not available', legend: 'Not part of this plan.' },
-};
-
 export interface PlanFeature {
-  name: string;
+  id: string;
   availability: Record<Plan, Availability>;
 }
 
@@ -54,22 +29,22 @@ const all = (level: Availability): Record<Plan, Availability> => ({
   selfHosted: level,
 });
 
-export const planFeatureGroups: { name: string; features: PlanFeature[] }[] = [
+export const planFeatureGroups = [
   {
-    name: 'Observability',
+    id: 'observability',
     features: [
-      { name: 'Tracing, sessions and users', availability: all('full') },
-      { name: 'Sampling and masking', availability: all('full') },
-      { name: 'OpenTelemetry endpoint', availability: all('full') },
+      { id: 'tracing', availability: all('full') },
+      { id: 'sampling', availability: all('full') },
+      { id: 'opentelemetry', availability: all('full') },
     ],
   },
   {
-    name: 'Prompt management',
+    id: 'prompts',
     features: [
-      { name: 'Prompt versions and labels', availability: all('full') },
-      { name: 'Playground', availability: all('public-beta') },
+      { id: 'promptVersions', availability: all('full') },
+      { id: 'playground', availability: all('public-beta') },
       {
-        name: 'Prompt change approvals',
+        id: 'promptApprovals',
         availability: {
           hobby: 'not-available',
           core: 'not-available',
@@ -81,12 +56,12 @@ export const planFeatureGroups: { name: string; features: PlanFeature[] }[] = [
     ],
   },
   {
-    name: 'Evaluation and datasets',
+    id: 'evaluation',
     features: [
-      { name: 'Scores through the SDKs and API', availability: all('full') },
-      { name: 'LLM-as-a-judge evaluators', availability: all('full') },
+      { id: 'scores', availability: all('full') },
+      { id: 'llmJudge', availability: all('full') },
       {
-        name: 'Annotation queues',
+        id: 'annotationQueues',
         availability: {
           hobby: 'not-available',
           core: 'full',
@@ -95,15 +70,15 @@ export const planFeatureGroups: { name: string; features: PlanFeature[] }[] = [
           selfHosted: 'full',
         },
       },
-      { name: 'Datasets and experiments', availability: all('full') },
+      { id: 'datasets', availability: all('full') },
     ],
   },
   {
-    name: 'Metrics',
+    id: 'metrics',
     features: [
-      { name: 'Cost, latency and usage dashboards', availability: all('full') },
+      { id: 'dashboards', availability: all('full') },
       {
-        name: 'Custom dashboards',
+        id: 'customDashboards',
         availability: {
           hobby: 'not-available',
           core: 'not-available',
@@ -115,10 +90,10 @@ export const planFeatureGroups: { name: string; features: PlanFeature[] }[] = [
     ],
   },
   {
-    name: 'Security and administration',
+    id: 'security',
     features: [
       {
-        name: 'Role-based access control',
+        id: 'rbac',
         availability: {
           hobby: 'not-available',
           core: 'full',
@@ -128,7 +103,7 @@ export const planFeatureGroups: { name: string; features: PlanFeature[] }[] = [
         },
       },
       {
-        name: 'SAML single sign-on',
+        id: 'saml',
         availability: {
           hobby: 'not-available',
           core: 'team-add-on',
@@ -138,7 +113,7 @@ export const planFeatureGroups: { name: string; features: PlanFeature[] }[] = [
         },
       },
       {
-        name: 'SCIM provisioning',
+        id: 'scim',
         availability: {
           hobby: 'not-available',
           core: 'not-available',
@@ -148,7 +123,7 @@ export const planFeatureGroups: { name: string; features: PlanFeature[] }[] = [
         },
       },
       {
-        name: 'Audit logs',
+        id: 'auditLogs',
         availability: {
           hobby: 'not-available',
           core: 'not-available',
@@ -158,7 +133,7 @@ export const planFeatureGroups: { name: string; features: PlanFeature[] }[] = [
         },
       },
       {
-        name: 'HIPAA region',
+        id: 'hipaa',
         availability: {
           hobby: 'not-available',
           core: 'not-available',
@@ -169,4 +144,7 @@ export const planFeatureGroups: { name: string; features: PlanFeature[] }[] = [
       },
     ],
   },
-];
+] as const satisfies readonly { id: string; features: readonly PlanFeature[] }[];
+
+export type FeatureGroupId = (typeof planFeatureGroups)[number]['id'];
+export type FeatureId = (typeof planFeatureGroups)[number]['features'][number]['id'];

@@ -54,6 +54,13 @@ describe('site configuration', () => {
     expect(message).toMatch(/surprise/);
   });
 
+  it('names a footer link whose label key is not in the message catalogue', async () => {
+    const config = await loadSiteConfig();
+    const [first, ...rest] = config.footer;
+    const footer = [{ ...first!, links: [{ labelKey: 'footerNoSuchKey', href: '/docs' }] }, ...rest];
+    expect(() => parseSiteConfig({ ...config, footer })).toThrow(/footer\.0\.links\.0/);
+  });
+
   it('reads hosts from the environment', async () => {
     vi.stubEnv('SPANLIGHT_APP_URL_US', 'https://us.app.test');
     const config = await loadSiteConfig();

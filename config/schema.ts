@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enUS, type MessageKey } from './messages/en-US';
 
 /**
  * Schema of the one site configuration. Every value PRODUCT.md decides lives here, so a team that
@@ -17,12 +18,18 @@ export const githubRepositoryUrl = z
   )
   .refine((value) => !value.endsWith('.git'), 'must not end in .git');
 
-const link = z.object({
-  /** Visible text of the link. */
-  label: z.string().min(1),
-  /** Internal path starting with `/`, or an absolute http(s) URL. */
-  href: z.string().regex(/^(\/|https?:\/\/)/, 'must start with / or http(s)://'),
-});
+/** Internal path starting with `/`, or an absolute http(s) URL. */
+const href = z.string().regex(/^(\/|https?:\/\/)/, 'must start with / or http(s)://');
+const messageKeys = Object.keys(enUS) as [MessageKey, ...MessageKey[]];
+
+/**
+ * A footer link: `labelKey` names the message-catalogue string shown in each language; `label` is
+ * for names that read the same in every language (Python SDK, GDPR, 日本語).
+ */
+const link = z.union([
+  z.strictObject({ labelKey: z.enum(messageKeys), href }),
+  z.strictObject({ label: z.string().min(1), href }),
+]);
 
 export const regionSchema = z.object({
   id: z.enum(['eu', 'us', 'hipaa']),

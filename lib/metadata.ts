@@ -37,12 +37,22 @@ export function pageTitle(input: { path: string; title: string; seoTitle?: strin
   return `${text} - ${siteName}`;
 }
 
-/** `/api/og` URL with the page's title, description and section label. */
-export function ogImagePath(input: { title: string; description?: string; path: string }): string {
+/**
+ * `/api/og` URL with the page's title, description and section label, and the page's language when
+ * it is not the default one (the image then draws that language's script and section name).
+ */
+export function ogImagePath(input: {
+  title: string;
+  description?: string;
+  path: string;
+  locale?: string;
+  defaultLocale?: string;
+}): string {
   const params = new URLSearchParams({ title: input.title });
   if (input.description) params.set('description', input.description);
   const section = sectionLabel(input.path);
   if (section) params.set('section', section);
+  if (input.locale && input.locale !== input.defaultLocale) params.set('lang', input.locale);
   return `/api/og?${params.toString()}`;
 }
 
@@ -67,6 +77,8 @@ export interface PageMetadataInput {
    */
   languages?: Record<string, string>;
   defaultLocale?: string;
+  /** The page's language; the social image is drawn in it. */
+  locale?: string;
 }
 
 /** `hreflang` alternates for a page in several locales: each locale, and `x-default`; none for one. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseOgParams, renderableText, truncate } from './og';
+import { needsScriptFont, parseOgParams, renderableText, truncate } from './og';
+
+const options = { siteName: 'Spanlight', locales: ['en-US', 'ja'], scriptOf: () => new Set<string>() };
 
 describe('truncate', () => {
   it('leaves short text alone and cuts long text at a word with an ellipsis', () => {
@@ -15,24 +17,42 @@ describe('renderableText', () => {
   it('drops characters the bundled font cannot draw', () => {
     expect(renderableText('Tracing 🚀 トレース – Überblick')).toBe('Tracing – Überblick');
   });
+  it('keeps the characters of the script font it is given, and only those', () => {
+    expect(renderableText('料金 – Pricing 🚀 鬱', new Set(['料', '金']))).toBe('料金 – Pricing');
+  });
+});
+
+describe('needsScriptFont', () => {
+  it('is true for kana, hangul, han and CJK punctuation, false for Latin and spaces', () => {
+    expect(['ト', '한', '中', '、', '（'].every(needsScriptFont)).toBe(true);
+    expect(['a', 'Ü', '–', ' ', '\u3000'].some(needsScriptFont)).toBe(false);
+  });
 });
 
 describe('parseOgParams', () => {
   it('falls back to the site name without a title', () => {
-    expect(parseOgParams(new URLSearchParams(), 'Spanlight')).toEqual({
+    expect(parseOgParams(new URLSearchParams(), options)).toEqual({
       title: 'Spanlight',
       description: undefined,
       section: undefined,
+      locale: undefined,
     });
   });
   it('accepts only the known section labels', () => {
-    expect(parseOgParams(new URLSearchParams('title=A&section=Docs'), 'S').section).toBe('Docs');
-    expect(parseOgParams(new URLSearchParams('title=A&section=Blog'), 'S').section).toBeUndefined();
+    expect(parseOgParams(new URLSearchParams('title=A&section=Docs'), options).section).toBe('Docs');
+    expect(parseOgParams(new URLSearchParams('title=A&section=Blog'), options).section).toBeUndefined();
   });
   it('bounds very long parameters', () => {
     const params = new URLSearchParams({ title: 'x'.repeat(5000), description: 'y '.repeat(5000) });
-    const parsed = parseOgParams(params, 'S');
+    const parsed = parseOgParams(params, options);
     expect(parsed.title.length).toBeLessThanOrEqual(110);
     expect(parsed.description!.length).toBeLessThanOrEqual(180);
+  });
+  it('takes a known lang and keeps that locale script font characters', () => {
+    const scriptOf = (locale: string) => new Set(locale === 'ja' ? ['料', '金'] : []);
+    const parsed = parseOgParams(new URLSearchParams('title=料金&lang=ja'), { ...options, scriptOf });
+    expect(parsed).toMatchObject({ title: '料金', locale: 'ja' });
+    const unknown = parseOgParams(new URLSearchParams('title=料金&lang=xx'), { ...options, scriptOf });
+    expect(unknown).toMatchObject({ title: 'Spanlight', locale: undefined });
   });
 });

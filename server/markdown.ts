@@ -1,7 +1,8 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { availabilityText, planFeatureGroups, planLabels, plans } from '@/config/plans';
+import { planTextFor } from '@/config/plan-text';
+import { planFeatureGroups, plans } from '@/config/plans';
 import { siteConfig } from '@/config/site';
 import { byDateDescending } from '@/lib/dates';
 import { defaultLocale, getMessages, locales, type Locale } from '@/lib/i18n';
@@ -35,7 +36,14 @@ const datedIndexes = [
 ] as const;
 
 type Twin =
-  | { kind: 'page' | 'notebook'; file: string; title: string; description: string; path: string }
+  | {
+      kind: 'page' | 'notebook';
+      file: string;
+      title: string;
+      description: string;
+      path: string;
+      locale: Locale;
+    }
   | {
       kind: 'list';
       title: string;
@@ -72,6 +80,7 @@ export function markdownTwins(): Map<string, Twin> {
           title: page.data.title,
           description: page.data.description,
           path: page.url,
+          locale,
         });
       }
     }
@@ -85,12 +94,14 @@ export function markdownTwins(): Map<string, Twin> {
   return twins;
 }
 
-function planTable(): string[][] {
-  const header = ['Feature', ...plans.map((plan) => planLabels[plan])];
+/** The plan availability table as rows of cells, in the page's language. */
+function planTable(locale: Locale): string[][] {
+  const text = planTextFor(locale);
+  const header = [text.feature, ...plans.map((plan) => text.plans[plan])];
   const rows = planFeatureGroups.flatMap((group) =>
     group.features.map((feature) => [
-      `${group.name}: ${feature.name}`,
-      ...plans.map((plan) => availabilityText[feature.availability[plan]].label),
+      `${text.groups[group.id]}: ${text.features[feature.id]}`,
+      ...plans.map((plan) => text.levels[feature.availability[plan]].label),
     ]),
   );
   return [header, ...rows];
@@ -116,7 +127,7 @@ export async function markdownFor(path: string): Promise<string | null> {
       siteUrl: siteConfig.siteUrl,
       pagePath: twin.path,
       videoUrl: (id) => id,
-      planTable,
+      planTable: () => planTable(twin.locale),
     });
   } else if (twin.kind === 'list') {
     markdown = [
@@ -138,7 +149,7 @@ export async function markdownFor(path: string): Promise<string | null> {
       siteUrl: siteConfig.siteUrl,
       pagePath: twin.path,
       videoUrl: (id) => siteConfig.video.manifestUrlTemplate.replace('{id}', encodeURIComponent(id)),
-      planTable,
+      planTable: () => planTable(twin.locale),
     });
   } else {
     const t = getMessages(twin.locale);

@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     siteUrl: siteConfig.siteUrl,
     languages: pageLanguages(pagesSource, []),
     defaultLocale,
+    locale: lang,
   });
 }
 

@@ -4,7 +4,16 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
 import { blogSource, changelogSource, customersSource } from '@/lib/source';
 import { byDateDescending, formatDate } from '@/lib/dates';
-import { format, getMessages, isLocale, locales, type Locale, type MessageKey } from '@/lib/i18n';
+import {
+  defaultLocale,
+  format,
+  getMessages,
+  isLocale,
+  localeOfPath,
+  locales,
+  type Locale,
+  type MessageKey,
+} from '@/lib/i18n';
 import { pageMetadata, withoutLocale } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { PageHeader } from '@/components/docs/page-header';
@@ -32,6 +41,8 @@ function metadataFor(input: { url: string; title: string; description: string; s
   return pageMetadata({
     ...input,
     path: withoutLocale(input.url, locales),
+    locale: localeOfPath(input.url),
+    defaultLocale,
     siteName: siteConfig.name,
     siteUrl: siteConfig.siteUrl,
   });

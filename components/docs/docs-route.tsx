@@ -43,13 +43,14 @@ export function docsSectionRoute(section: DocsSectionId) {
     },
 
     async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-      const { page } = await loadPage(section, params);
+      const { page, lang } = await loadPage(section, params);
       const { title, seoTitle, description, ogImage, ogVideo, noindex } = page.data;
       const canonicalPath = notebookOf(page)?.canonicalPath;
       return pageMetadata({
         canonical: canonicalPath ? `/${canonicalPath}` : undefined,
         languages: pageLanguages(docsSections[section], page.slugs),
         defaultLocale,
+        locale: lang,
         path: withoutLocale(page.url, locales),
         url: page.url,
         title,

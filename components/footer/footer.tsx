@@ -36,23 +36,28 @@ export function Footer({ t, locale }: { t: Messages; locale: Locale }) {
             <section key={group.titleKey} aria-label={title}>
               <h2 className="text-sm font-semibold">{title}</h2>
               <ul className="mt-3 space-y-2 text-sm">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    {link.href.startsWith('/') ? (
-                      <Link
-                        href={localizedPath(link.href, locale)}
-                        prefetch={staysInLocale(localizedPath(link.href, locale), locale) ? undefined : false}
-                        className="text-muted hover:text-fg"
-                      >
-                        {link.label}
-                      </Link>
-                    ) : (
-                      <a href={link.href} className="text-muted hover:text-fg">
-                        {link.label}
-                      </a>
-                    )}
-                  </li>
-                ))}
+                {group.links.map((link) => {
+                  const label = 'labelKey' in link ? t[link.labelKey] : link.label;
+                  return (
+                    <li key={link.href}>
+                      {link.href.startsWith('/') ? (
+                        <Link
+                          href={localizedPath(link.href, locale)}
+                          prefetch={
+                            staysInLocale(localizedPath(link.href, locale), locale) ? undefined : false
+                          }
+                          className="text-muted hover:text-fg"
+                        >
+                          {label}
+                        </Link>
+                      ) : (
+                        <a href={link.href} className="text-muted hover:text-fg">
+                          {label}
+                        </a>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           );

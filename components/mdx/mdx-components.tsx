@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
-import { staysInLocale, type Locale, type Messages } from '@/lib/i18n';
+import { defaultLocale, staysInLocale, type Locale, type Messages } from '@/lib/i18n';
 import { Card, Cards } from './cards';
 import { createCallout } from './callout';
 import { createCodeBlock } from './code-block';
@@ -50,7 +50,9 @@ export function getMDXComponents(t: Messages, locale?: Locale): MDXComponents {
     Card,
     Callout: createCallout(t),
     Steps,
-    PlanAvailability,
+    PlanAvailability: function LocalizedPlanAvailability() {
+      return <PlanAvailability locale={locale ?? defaultLocale} />;
+    },
     Video: createVideo(t),
   };
 }

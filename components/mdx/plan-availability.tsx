@@ -1,12 +1,7 @@
 import { Fragment } from 'react';
-import {
-  availabilityLevels,
-  availabilityText,
-  planFeatureGroups,
-  planLabels,
-  plans,
-  type Availability,
-} from '@/config/plans';
+import { planTextFor, type PlanText } from '@/config/plan-text';
+import { availabilityLevels, planFeatureGroups, plans, type Availability } from '@/config/plans';
+import type { Locale } from '@/config/schema';
 import { cn } from '@/lib/cn';
 
 const marks: Record<Availability, { symbol: string; className: string }> = {
@@ -19,7 +14,7 @@ const marks: Record<Availability, { symbol: string; className: string }> = {
 };
 
 /** A level's mark and name; in the table the common levels show only their mark (the name is for screen readers). */
-function Level({ level, compact = false }: { level: Availability; compact?: boolean }) {
+function Level({ level, text, compact = false }: { level: Availability; text: PlanText; compact?: boolean }) {
   const { symbol, className } = marks[level];
   const nameHidden = compact && (level === 'full' || level === 'not-available');
   return (
@@ -27,55 +22,59 @@ function Level({ level, compact = false }: { level: Availability; compact?: bool
       <span aria-hidden="true" className="font-semibold">
         {symbol}
       </span>
-      <span className={nameHidden ? 'sr-only' : 'text-xs'}>{availabilityText[level].label}</span>
+      <span className={nameHidden ? 'sr-only' : 'text-xs'}>{text.levels[level].label}</span>
     </span>
   );
 }
 
-/** Which plan includes which feature, from config/plans.ts, with the legend of every level. */
-export function PlanAvailability() {
+/**
+ * Which plan includes which feature, from config/plans.ts, with the legend of every level, in the
+ * page's language (config/plan-text.ts).
+ */
+export function PlanAvailability({ locale }: { locale: Locale }) {
+  const text = planTextFor(locale);
   return (
     <div className="not-prose my-6">
       <div
         role="region"
-        aria-label="Feature availability by plan"
+        aria-label={text.caption}
         tabIndex={0}
         className="overflow-x-auto rounded-lg border border-border"
       >
         <table className="w-full min-w-[40rem] border-collapse text-sm">
-          <caption className="sr-only">Feature availability by plan</caption>
+          <caption className="sr-only">{text.caption}</caption>
           <thead className="bg-subtle">
             <tr>
               <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Feature
+                {text.feature}
               </th>
               {plans.map((plan) => (
                 <th key={plan} scope="col" className="px-3 py-2 text-left font-semibold">
-                  {planLabels[plan]}
+                  {text.plans[plan]}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {planFeatureGroups.map((group) => (
-              <Fragment key={group.name}>
+              <Fragment key={group.id}>
                 <tr className="border-t border-border">
                   <th
                     scope="colgroup"
                     colSpan={plans.length + 1}
                     className="bg-card px-3 pt-4 pb-1 text-left text-xs font-semibold tracking-wide uppercase"
                   >
-                    {group.name}
+                    {text.groups[group.id]}
                   </th>
                 </tr>
                 {group.features.map((feature) => (
-                  <tr key={feature.name} className="border-t border-border">
-                    <th scope="row" className="px-3 py-2 text-left font-normal">
-                      {feature.name}
+                  <tr key={feature.id} className="border-t border-border">
+                    <th scope="row" className="min-w-44 px-3 py-2 text-left font-normal">
+                      {text.features[feature.id]}
                     </th>
                     {plans.map((plan) => (
                       <td key={plan} className="px-3 py-2">
-                        <Level level={feature.availability[plan]} compact />
+                        <Level level={feature.availability[plan]} text={text} compact />
                       </td>
                     ))}
                   </tr>
@@ -85,13 +84,13 @@ export function PlanAvailability() {
           </tbody>
         </table>
       </div>
-      <dl aria-label="Legend" className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      <dl aria-label={text.legend} className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {availabilityLevels.map((level) => (
           <div key={level} className="flex gap-2">
             <dt className="shrink-0">
-              <Level level={level} />
+              <Level level={level} text={text} />
             </dt>
-            <dd className="text-muted">{availabilityText[level].legend}</dd>
+            <dd className="text-muted">{text.levels[level].legend}</dd>
           </div>
         ))}
       </dl>

@@ -131,8 +131,8 @@ export function Navbar({ locale, search }: NavbarProps) {
           <div className="hidden items-center gap-1 md:flex">
             <DiscordLink t={t} />
             <GitHubStarsLink t={t} />
-            <ThemeSelect labels={themeLabels} />
-            <LanguageSwitch {...languageSwitch} compact className="hidden 2xl:inline-flex" />
+            <ThemeSelect labels={themeLabels} compact />
+            <LanguageSwitch {...languageSwitch} compact />
           </div>
           <div className="hidden sm:block">
             <SignInButton

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { parseThemeChoice, resolveTheme, themeStorageKey, type ThemeChoice } from '@/lib/theme';
 import { clsx } from 'clsx';
+import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 const changeEvent = 'spanlight-theme-change';
@@ -43,11 +44,16 @@ function subscribe(onChange: () => void) {
 export interface ThemeSelectProps {
   labels: { theme: string; light: string; dark: string; system: string };
   className?: string;
+  /** Only an icon of the current choice shows (the navbar); the list still names every choice. */
+  compact?: boolean;
 }
 
+const choiceIcons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
+
 /** Light, Dark or System; the choice is stored in localStorage under `theme`. */
-export function ThemeSelect({ labels, className }: ThemeSelectProps) {
+export function ThemeSelect({ labels, className, compact = false }: ThemeSelectProps) {
   const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as const);
+  const ChoiceIcon = choiceIcons[choice];
   return (
     <label className={clsx('relative block', className)}>
       <span className="sr-only">{labels.theme}</span>
@@ -63,19 +69,26 @@ export function ThemeSelect({ labels, className }: ThemeSelectProps) {
           applyTheme(next);
           window.dispatchEvent(new Event(changeEvent));
         }}
-        className="h-9 cursor-pointer appearance-none rounded-lg border border-border bg-bg pr-7 pl-2.5 text-sm hover:bg-subtle"
+        className={clsx(
+          'h-9 cursor-pointer appearance-none rounded-lg border border-border bg-bg text-sm hover:bg-subtle',
+          compact ? 'w-9 px-0 text-transparent [&>option]:text-fg' : 'pr-7 pl-2.5',
+        )}
       >
         <option value="light">{labels.light}</option>
         <option value="dark">{labels.dark}</option>
         <option value="system">{labels.system}</option>
       </select>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="pointer-events-none absolute top-1/2 right-2 size-3 -translate-y-1/2 text-muted"
-      >
-        <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
+      {compact ? (
+        <ChoiceIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted" />
+      ) : (
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className="pointer-events-none absolute top-1/2 right-2 size-3 -translate-y-1/2 text-muted"
+        >
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      )}
     </label>
   );
 }

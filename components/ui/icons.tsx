@@ -71,3 +71,30 @@ export function GlobeIcon({ className }: { className?: string }) {
     </StrokeIcon>
   );
 }
+
+export function SunIcon({ className }: { className?: string }) {
+  return (
+    <StrokeIcon className={className}>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2m0 16v2M4.9 4.9l1.4 1.4m11.4 11.4 1.4 1.4M2 12h2m16 0h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </StrokeIcon>
+  );
+}
+
+export function MoonIcon({ className }: { className?: string }) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5Z" />
+    </StrokeIcon>
+  );
+}
+
+/** A screen: "follow the system setting". */
+export function MonitorIcon({ className }: { className?: string }) {
+  return (
+    <StrokeIcon className={className}>
+      <rect x="3" y="4" width="18" height="12" rx="2" />
+      <path d="M8 20h8m-4-4v4" />
+    </StrokeIcon>
+  );
+}

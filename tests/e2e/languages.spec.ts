@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { getMessages, locales } from '@/lib/i18n';
+import { expect, test, type Page } from '@playwright/test';
+import { planTextFor } from '@/config/plan-text';
+import { getMessages, locales, type Locale } from '@/lib/i18n';
 
 const site = 'https://spanlight.example';
 
@@ -75,7 +76,7 @@ test.describe('Languages', () => {
       await expect(page.getByRole('button', { name: t.contactSupport })).toBeVisible();
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('heading', { name: t.footerResources })).toBeVisible();
-      await expect(footer.getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      await expect(footer.getByRole('link', { name: t.pricing, exact: true })).toHaveAttribute(
         'href',
         `/${locale}/pricing`,
       );
@@ -107,4 +108,109 @@ test.describe('Languages', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/ja\/docs\/get-started/);
   });
+
+  for (const locale of locales.filter((l) => l !== 'en-US')) {
+    test(`the plan availability table on /${locale}/pricing is in ${locale}, page and Markdown twin`, async ({
+      page,
+      request,
+    }) => {
+      const text = planTextFor(locale);
+      await page.goto(`/${locale}/pricing`);
+      const table = page.getByRole('table', { name: text.caption });
+      await expect(table.getByRole('columnheader', { name: text.feature })).toBeVisible();
+      await expect(table.getByRole('columnheader', { name: text.plans.selfHosted })).toBeVisible();
+      await expect(table.getByRole('rowheader', { name: text.features.playground })).toBeVisible();
+      await expect(
+        table
+          .getByRole('row', { name: new RegExp(text.features.playground) })
+          .getByText(text.levels['public-beta'].label),
+      ).toHaveCount(5);
+      await expect(page.getByRole('definition').filter({ hasText: text.levels.ee.legend })).toBeVisible();
+      const markdown = await (await request.get(`/${locale}/pricing.md`)).text();
+      expect(markdown).toMatch(new RegExp(`\\| ${text.feature} +\\|`));
+      expect(markdown).toContain(`${text.groups.security}: ${text.features.auditLogs}`);
+    });
+  }
+
+  for (const locale of locales.filter((l) => l !== 'en-US')) {
+    test(`a ${locale} reader meets no English interface string on the translated pages`, async ({ page }) => {
+      const english = englishOnlyStrings(locale);
+      const pages = ['', '/docs', '/docs/get-started', '/pricing', '/security', '/self-hosting', '/why'];
+      for (const path of pages) {
+        await page.goto(`/${locale}${path}`);
+        const found = (await interfaceTexts(page)).filter((text) => english.has(text));
+        expect(found, `/${locale}${path}`).toEqual([]);
+      }
+      // The menus that open on demand: the mobile menu and the search results.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`/${locale}/docs/get-started`);
+      await page.getByRole('button', { name: getMessages(locale).openMenu }).click();
+      const box = page.getByRole('combobox', { name: getMessages(locale).searchLabel });
+      await box.fill('zzzzqqq');
+      await expect(page.getByText(getMessages(locale).searchNoResults)).toBeVisible();
+      expect((await interfaceTexts(page)).filter((text) => english.has(text))).toEqual([]);
+    });
+  }
 });
+
+/**
+ * English interface strings a translated page must not show: every English catalogue string and plan
+ * table word that is not also one of the locale's own strings (placeholders left out: they are filled
+ * in). Product names the locale keeps, such as "Enterprise" in zh, are its own strings too.
+ */
+function englishOnlyStrings(locale: Locale): Set<string> {
+  const words = (lang: Locale) => {
+    const plan = planTextFor(lang);
+    return [
+      ...Object.values(getMessages(lang)),
+      plan.caption,
+      plan.feature,
+      plan.legend,
+      ...Object.values(plan.plans),
+      ...Object.values(plan.levels).flatMap((level) => [level.label, level.legend]),
+      ...Object.values(plan.groups),
+      ...Object.values(plan.features),
+    ];
+  };
+  const own = new Set(words(locale));
+  return new Set(words('en-US').filter((word) => !own.has(word) && !word.includes('{')));
+}
+
+/**
+ * What the page shows or announces as interface: element texts, labels, placeholders, titles, alts,
+ * outside the translated prose (`.prose`, where the translator chose each word) but inside the
+ * components that prose holds (`.not-prose`, such as the plan table).
+ */
+function interfaceTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = new Set<string>();
+    const add = (value: string | null | undefined) => {
+      const clean = value?.replace(/\s+/g, ' ').trim();
+      if (clean) texts.add(clean);
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('pre, code, script, style, template')) continue;
+      const prose = element.closest('.prose');
+      if (prose && !(element.closest('.not-prose') && prose.contains(element.closest('.not-prose'))))
+        continue;
+      add(
+        [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join(''),
+      );
+      add(element.textContent && element.children.length === 0 ? element.textContent : null);
+      for (const attribute of ['aria-label', 'placeholder', 'title', 'alt'])
+        add(element.getAttribute(attribute));
+    }
+    for (const id of document.querySelectorAll('[aria-labelledby]')) {
+      add(
+        (id.getAttribute('aria-labelledby') ?? '')
+          .split(' ')
+          .map((ref) => document.getElementById(ref)?.textContent ?? '')
+          .join(' '),
+      );
+    }
+    return [...texts];
+  });
+}

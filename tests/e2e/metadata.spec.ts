@@ -82,6 +82,24 @@ test.describe('/api/og', () => {
       expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
     });
   }
+
+  test('draws a translated page title in its own script, from the bundled subset font', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/ja/pricing');
+    const image = new URL((await meta(page, 'meta[property="og:image"]'))!);
+    expect(image.searchParams.get('lang')).toBe('ja');
+    expect(image.searchParams.get('title')).toBe('料金');
+    const png = async (query: string) => (await request.get(`/api/og?${query}`)).body();
+    const nameOnly = await png(`title=${encodeURIComponent('Spanlight')}`);
+    // Without the language the image has no CJK font: the title is dropped and the name shows.
+    expect((await png(`title=${encodeURIComponent('料金')}`)).equals(nameOnly)).toBe(true);
+    const japanese = await png(`title=${encodeURIComponent('料金')}&lang=ja`);
+    expect(japanese.equals(nameOnly)).toBe(false);
+    // A character outside the subset is left out (never fetched from a font service).
+    expect((await png(`title=${encodeURIComponent('料金𠮷')}&lang=ja`)).equals(japanese)).toBe(true);
+  });
 });
 
 test('localized pages carry their language', async ({ page }) => {

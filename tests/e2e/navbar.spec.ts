@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { getMessages } from '@/lib/i18n';
 
 test.describe('navbar', () => {
   test('is 64 px high and links the logo home', async ({ page }) => {
@@ -57,10 +58,12 @@ test.describe('navbar', () => {
 });
 
 test.describe('navbar fits', () => {
-  for (const [path, navName, searchName] of [
-    ['/docs', 'Main', 'Search documentation'],
-    ['/ja/docs', 'メイン', 'ドキュメントを検索'],
+  for (const [path, locale] of [
+    ['/docs', 'en-US'],
+    ['/ja/docs', 'ja'],
+    ['/ko/docs', 'ko'],
   ] as const) {
+    const { mainNavigation: navName, searchLabel: searchName, language: languageName } = getMessages(locale);
     for (const width of [320, 375, 768, 1024, 1280, 1536]) {
       test(`without overflowing at ${width} px (${path})`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
@@ -69,9 +72,38 @@ test.describe('navbar fits', () => {
         const overflow = await nav.evaluate((el) => el.scrollWidth - el.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await expect(page.getByRole('combobox', { name: searchName })).toBeVisible();
+        // From the mobile breakpoint on, the bar carries the language switch itself.
+        if (width >= 768) await expect(nav.getByRole('combobox', { name: languageName })).toBeVisible();
+        // No control is squeezed under another: every visible control has its own stretch of the bar.
+        const overlaps = await nav.evaluate((el) => {
+          const boxes = [...el.querySelectorAll('a, button, select, input')]
+            .map((control) => ({ control, box: control.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && box.height > 0)
+            .filter(({ control }) => !control.parentElement?.closest('a, button'));
+          const found: string[] = [];
+          for (const [i, a] of boxes.entries()) {
+            for (const b of boxes.slice(i + 1)) {
+              if (a.control.contains(b.control) || b.control.contains(a.control)) continue;
+              const shared = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+              if (shared > 1)
+                found.push(`${a.control.outerHTML.slice(0, 60)} / ${b.control.outerHTML.slice(0, 60)}`);
+            }
+          }
+          return found;
+        });
+        expect(overlaps).toEqual([]);
       });
     }
   }
+
+  test('the navbar language switch works at a laptop width', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/docs/get-started');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('combobox', { name: 'Language' }).selectOption('zh');
+    await expect(page).toHaveURL(/\/zh\/docs\/get-started$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  });
 });
 
 test.describe('HIRING badge', () => {

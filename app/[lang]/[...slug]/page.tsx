@@ -23,7 +23,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { page } = await loadPage(params);
+  const { page, lang } = await loadPage(params);
   const { title, seoTitle, description, ogImage, ogVideo, noindex } = page.data;
   return pageMetadata({
     path: withoutLocale(page.url, locales),
@@ -38,6 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     siteUrl: siteConfig.siteUrl,
     languages: pageLanguages(pagesSource, page.slugs),
     defaultLocale,
+    locale: lang,
   });
 }
 

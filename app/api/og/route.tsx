@@ -1,10 +1,30 @@
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/config/site';
-import { parseOgParams } from '@/lib/og';
+import { getMessages, isLocale, locales, type MessageKey } from '@/lib/i18n';
+import type { SectionLabel } from '@/lib/metadata';
+import { parseOgParams, textWidth } from '@/lib/og';
+import { ogFontsFor, scriptCharactersOf } from '@/server/og/fonts';
 
-/** Social image, 1200×630 PNG, drawn with the font bundled with next/og: no network access. */
-export function GET(request: Request) {
-  const { title, description, section } = parseOgParams(new URL(request.url).searchParams, siteConfig.name);
+/** The catalogue key of each section label; Cookbook pages exist in English only. */
+const sectionKeys: Partial<Record<SectionLabel, MessageKey>> = {
+  Docs: 'docs',
+  Changelog: 'changelog',
+  FAQ: 'faq',
+};
+
+/**
+ * Social image, 1200×630 PNG. Latin text is drawn with the font bundled with next/og, Japanese,
+ * Korean and Chinese with the subset fonts in server/og/fonts: no network access.
+ */
+export async function GET(request: Request) {
+  const { title, description, section, locale } = parseOgParams(new URL(request.url).searchParams, {
+    siteName: siteConfig.name,
+    locales,
+    scriptOf: scriptCharactersOf,
+  });
+  const sectionKey = section && sectionKeys[section];
+  const sectionText = sectionKey && locale && isLocale(locale) ? getMessages(locale)[sectionKey] : section;
+  const fonts = await ogFontsFor(locale);
   return new ImageResponse(
     <div
       style={{
@@ -48,12 +68,12 @@ export function GET(request: Request) {
               fontSize: 28,
             }}
           >
-            {section}
+            {sectionText}
           </span>
         ) : null}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-        <div style={{ fontSize: title.length > 60 ? 56 : 72, lineHeight: 1.1, letterSpacing: -1 }}>
+        <div style={{ fontSize: textWidth(title) > 60 ? 56 : 72, lineHeight: 1.1, letterSpacing: -1 }}>
           {title}
         </div>
         {description ? (
@@ -61,6 +81,6 @@ export function GET(request: Request) {
         ) : null}
       </div>
     </div>,
-    { width: 1200, height: 630 },
+    { width: 1200, height: 630, fonts },
   );
 }
