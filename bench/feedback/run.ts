@@ -7,12 +7,12 @@
 // rate limit through FEEDBACK_RATE_LIMIT, warms the route up, runs autocannon on loopback, then
 // checks through the admin summary that the rows stored equal the 2xx answers. Exits 1 when a row
 // is lost or extra, or when the SQLite run misses its target (>= 2,000 requests/s at p99 <= 50 ms).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startPostgres } from '../../tests/setup/pg-server';
+import { startPostgres } from '../../tests/setup/pg-server';
+import { startProductionServer } from '../../tests/setup/production-server.mjs';
 
 type Store = 'sqlite' | 'postgres';
 
@@ -28,31 +28,17 @@ const stores: Store[] =
 const token = 'bench-admin-token';
 const target = { rps: 2000, p99: 50 };
 
-async function startSite(env: Record<string, string>): Promise<{ origin: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn('node', ['dist/server.mjs', '-p', String(port)], {
+function startSite(env: Record<string, string>) {
+  return startProductionServer({
     env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
       FEEDBACK_RATE_LIMIT: '1000000000',
       FEEDBACK_ADMIN_TOKEN: token,
       DATABASE_URL: '',
       FEEDBACK_DB_PATH: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+    stderr: true,
   });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return { origin, process: child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the production server did not start; run `npm run build` first');
 }
 
 async function storedRows(origin: string, page: string): Promise<number> {
@@ -80,7 +66,7 @@ async function bench(store: Store) {
       env = { DATABASE_URL: server.url };
     }
     const site = await startSite(env);
-    cleanups.unshift(() => process.kill(-site.process.pid!, 'SIGTERM'));
+    cleanups.unshift(site.stop);
 
     const page = `/bench/${store}-${Date.now()}`;
     const request = (p: string) => ({

@@ -1,12 +1,12 @@
 // Lighthouse, mobile preset (the default config), median of 3 runs per page, against the production
 // build served by the production server (dist/server.mjs) on a spare port. Run `npm run build` first. Prints a Markdown table for
 // bench/RESULTS.md. Scores are noisy on a busy 2-core machine: run it alone.
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromium from '../../tests/chromium.json' with { type: 'json' };
+import { startProductionServer } from '../../tests/setup/production-server.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 3300);
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const paths =
   process.argv.slice(2).length > 0
@@ -14,28 +14,10 @@ const paths =
     : ['/', '/docs/observability/sdk/python/decorators'];
 const chromeFlags = ['--headless=new', ...chromium.args];
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = spawn('node', ['dist/server.mjs', '-p', String(port)], {
-  stdio: 'ignore',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  detached: true,
-});
+const server = await startProductionServer({ port, probe: '/' });
 try {
-  await waitFor(`http://localhost:${port}/`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
     chromeFlags,
@@ -46,7 +28,7 @@ try {
     for (const path of paths) {
       const results = [];
       for (let i = 0; i < runs; i += 1) {
-        const { lhr } = await lighthouse(`http://localhost:${port}${path}`, {
+        const { lhr } = await lighthouse(`${server.origin.replace('127.0.0.1', 'localhost')}${path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -71,5 +53,5 @@ try {
     await chrome.kill();
   }
 } finally {
-  process.kill(-server.pid);
+  server.stop();
 }

@@ -1,29 +1,16 @@
 // Time from the first keystroke to the first search results in Chromium, against the production build
-// served by `next start` on a spare port: each run is a cold page load, then `/` (which starts loading
+// served by the production server (dist/server.mjs) on a spare port: each run is a cold page load, then `/` (which starts loading
 // the index) and one letter typed at once, so the index load is inside the measured time.
-import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import chromiumConfig from '../../tests/chromium.json' with { type: 'json' };
+import { startProductionServer } from '../../tests/setup/production-server.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 3310);
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const runs = Number(process.env.SEARCH_BENCH_RUNS ?? 7);
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(browser, { corpusFiles } = {}) {
+async function measure(browser, origin, { corpusFiles } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   if (corpusFiles) {
@@ -35,7 +22,7 @@ async function measure(browser, { corpusFiles } = {}) {
       route.fulfill({ body: corpusFiles.text, contentType: 'application/json' }),
     );
   }
-  await page.goto(`http://localhost:${port}/docs/get-started`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}/docs/get-started`, { waitUntil: 'networkidle' });
   await page.evaluate(() => {
     const times = {};
     window.__searchTimes = times;
@@ -63,13 +50,8 @@ async function measure(browser, { corpusFiles } = {}) {
 }
 
 export async function firstResultTimes({ corpusFiles }) {
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    detached: true,
-  });
+  const server = await startProductionServer({ port, probe: '/' });
   try {
-    await waitFor(`http://localhost:${port}/`);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath,
       args: chromiumConfig.args,
@@ -80,9 +62,9 @@ export async function firstResultTimes({ corpusFiles }) {
         ['site, en-US', {}],
         ['generated, 1,000 pages', { corpusFiles }],
       ]) {
-        await measure(browser, options); // warm the server's caches once
+        await measure(browser, server.origin, options); // warm the server's caches once
         const results = [];
-        for (let run = 0; run < runs; run += 1) results.push(await measure(browser, options));
+        for (let run = 0; run < runs; run += 1) results.push(await measure(browser, server.origin, options));
         rows.push({
           label,
           runs,
@@ -96,6 +78,6 @@ export async function firstResultTimes({ corpusFiles }) {
       await browser.close();
     }
   } finally {
-    process.kill(-server.pid);
+    server.stop();
   }
 }

@@ -2,7 +2,7 @@
 // index build time and query latency, for the site's own built index and for a generated 1,000-page
 // corpus; the same for Orama as a comparison; then, in Chromium against the production build, the
 // time from the first keystroke to the first results. Run `npm run build` first.
-// Usage: npm run bench:search  (BENCH_PORT, default 3310; SEARCH_BENCH_BROWSER=0 skips Chromium)
+// Usage: npm run bench:search  (BENCH_PORT to pick the port, a free one otherwise; SEARCH_BENCH_BROWSER=0 skips Chromium)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { register } from 'node:module';
 import { join } from 'node:path';

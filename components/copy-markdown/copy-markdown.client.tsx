@@ -1,7 +1,8 @@
 'use client';
 
 import { CopyIcon } from '@/components/ui/icons';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   buttonLabel,
   copyPageMarkdown,
@@ -70,31 +71,24 @@ function MarkdownMenu({ label, items }: { label: string; items: MenuItem[] }) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, { root, trigger: button, onClose: close });
+
+  // The first item takes focus on opening; the arrow keys move between items.
   useEffect(() => {
     if (!open) return;
     const menuItems = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     menuItems()[0]?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
       const list = menuItems();
       const index = list.indexOf(document.activeElement as HTMLElement);
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        list[(index + step + list.length) % list.length]?.focus();
-      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      list[(index + step + list.length) % list.length]?.focus();
     };
-    document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   return (

@@ -108,7 +108,7 @@ export function Navbar({ locale, search }: NavbarProps) {
               <Link
                 href={link.href}
                 prefetch={staysInLocale(link.href, locale) ? undefined : false}
-                className="rounded-md px-2 py-1.5 whitespace-nowrap text-muted hover:text-fg"
+                className="rounded-md px-1.5 py-1.5 whitespace-nowrap text-muted hover:text-fg"
               >
                 {link.label}
               </Link>

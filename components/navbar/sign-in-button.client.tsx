@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { Region, SignInButton as Choice } from '@/lib/region/sign-in';
 import { decideSignInButton } from '@/lib/region/session-check';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { useDismiss } from '@/components/ui/use-dismiss';
 
 export interface SignInButtonProps {
   regions: Region[];
@@ -29,6 +30,7 @@ export function SignInButton({ regions, labels, className, placement = 'below' }
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     let current = true;
@@ -40,24 +42,7 @@ export function SignInButton({ regions, labels, className, placement = 'below' }
     };
   }, [regions]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        trigger.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, { root, trigger, onClose: close });
 
   if (choice.kind === 'sign-up') {
     return (

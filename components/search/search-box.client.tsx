@@ -118,7 +118,7 @@ export function SearchBox({ placeholder, label, indexUrl, textUrl, messages }: S
   const message = { loading: messages.loading, failed: messages.failed, empty: messages.empty };
 
   return (
-    <div role="search" className="relative w-full min-w-0 md:w-52 2xl:w-64">
+    <div role="search" className="relative w-full min-w-0 md:w-64">
       <input
         ref={input}
         type="search"

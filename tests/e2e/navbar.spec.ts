@@ -73,7 +73,20 @@ test.describe('navbar fits', () => {
         expect(overflow).toBeLessThanOrEqual(0);
         await expect(page.getByRole('combobox', { name: searchName })).toBeVisible();
         // From the mobile breakpoint on, the bar carries the language switch itself.
-        if (width >= 768) await expect(nav.getByRole('combobox', { name: languageName })).toBeVisible();
+        if (width >= 768) {
+          await expect(nav.getByRole('combobox', { name: languageName })).toBeVisible();
+          // ... and the search box has room for its whole placeholder.
+          const clipped = await page
+            .getByRole('combobox', { name: searchName })
+            .evaluate((input: HTMLInputElement) => {
+              const style = getComputedStyle(input);
+              const context = document.createElement('canvas').getContext('2d')!;
+              context.font = style.font;
+              const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              return context.measureText(input.placeholder).width - room;
+            });
+          expect(clipped).toBeLessThanOrEqual(0);
+        }
         // No control is squeezed under another: every visible control has its own stretch of the bar.
         const overlaps = await nav.evaluate((el) => {
           const boxes = [...el.querySelectorAll('a, button, select, input')]

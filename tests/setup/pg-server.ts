@@ -3,9 +3,9 @@
 // the `postgres` user. Used by the integration tests (tests/setup/postgres.ts) and bench/feedback.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './production-server.mjs';
 
 export function postgresBin(name: string): string {
   const roots = process.env.PG_BIN ? [process.env.PG_BIN] : [];
@@ -22,18 +22,6 @@ export function postgresBin(name: string): string {
     );
   }
   return found;
-}
-
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface PostgresServer {
