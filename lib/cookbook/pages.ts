@@ -7,13 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import {
-  notebookInfo,
-  parseNotebook,
-  visibleCells,
-  withoutTitleHeading,
-  type Notebook,
-} from '@/lib/notebook/nbformat';
+import { notebookInfo, parseNotebook, pageCells, type Notebook } from '@/lib/notebook/nbformat';
 import {
   cookbookGuideBase,
   deriveRoutes,
@@ -75,16 +69,9 @@ const cookbookDir = join(root, 'cookbook');
  * text. Code cells are left out, as code blocks are from MDX pages' search text.
  */
 export function notebookMarkdown(notebook: Notebook): string {
-  let first = true;
-  return visibleCells(notebook)
-    .map((cell) => {
-      if (cell.cell_type === 'markdown') {
-        const source = first ? withoutTitleHeading(cell.source) : cell.source;
-        first = false;
-        return source;
-      }
-      return '';
-    })
+  return pageCells(notebook)
+    .filter((cell) => cell.cell_type === 'markdown')
+    .map((cell) => cell.source)
     .filter(Boolean)
     .join('\n\n');
 }

@@ -7,8 +7,7 @@ import { stripAnsi } from '@/lib/notebook/ansi';
 import {
   bundleText,
   kernelLanguage,
-  visibleCells,
-  withoutTitleHeading,
+  pageCells,
   type Notebook,
   type NotebookOutput,
 } from '@/lib/notebook/nbformat';
@@ -47,12 +46,9 @@ function outputMarkdown(output: NotebookOutput, context: MarkdownContext): RootC
 export function notebookToMarkdown(notebook: Notebook, context: MarkdownContext): string {
   const language = kernelLanguage(notebook);
   const body: RootContent[] = [];
-  let first = true;
-  for (const cell of visibleCells(notebook)) {
+  for (const cell of pageCells(notebook)) {
     if (cell.cell_type === 'markdown') {
-      const source = first ? withoutTitleHeading(cell.source) : cell.source;
-      first = false;
-      body.push(...transformChildren(parser.parse(source).children, context));
+      body.push(...transformChildren(parser.parse(cell.source).children, context));
     } else if (cell.cell_type === 'code') {
       if (cell.source.trim()) body.push(fence(cell.source, language));
       for (const output of cell.outputs) body.push(...outputMarkdown(output, context));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { kernelLanguage, notebookInfo, parseNotebook, visibleCells, withoutTitleHeading } from './nbformat';
+import {
+  kernelLanguage,
+  notebookInfo,
+  pageCells,
+  parseNotebook,
+  visibleCells,
+  withoutTitleHeading,
+} from './nbformat';
 
 const notebook = (cells: unknown[], metadata: Record<string, unknown> = {}) =>
   JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata, cells });
@@ -99,6 +106,25 @@ describe('visibleCells', () => {
     const cells = visibleCells(nb);
     expect(cells.map((cell) => cell.source)).toEqual(['quiet()', 'shown()']);
     expect(cells.map((cell) => (cell.cell_type === 'code' ? cell.outputs.length : 0))).toEqual([0, 1]);
+  });
+});
+
+describe('pageCells', () => {
+  it('takes the title heading out of the first markdown cell only, after hidden cells are gone', () => {
+    const nb = parseNotebook(
+      notebook([
+        { cell_type: 'markdown', metadata: { tags: ['remove-cell'] }, source: '# Draft\n\nHidden.' },
+        { cell_type: 'code', metadata: {}, source: 'setup()', execution_count: 1, outputs: [] },
+        { cell_type: 'markdown', metadata: {}, source: '# Title\n\nIntro.' },
+        { cell_type: 'markdown', metadata: {}, source: '# Another heading\n\nKept.' },
+      ]),
+      'a.ipynb',
+    );
+    expect(pageCells(nb).map((cell) => cell.source)).toEqual([
+      'setup()',
+      'Intro.',
+      '# Another heading\n\nKept.',
+    ]);
   });
 });
 

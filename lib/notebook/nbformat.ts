@@ -98,6 +98,20 @@ export function visibleCells(notebook: Notebook): NotebookCell[] {
     );
 }
 
+/**
+ * The cells a notebook page shows, in order: the visible cells, with the title heading taken out of
+ * the first markdown cell (the page shows the title from the registry). The rendered page, its
+ * Markdown twin and its search text and table of contents all walk these.
+ */
+export function pageCells(notebook: Notebook): NotebookCell[] {
+  let titleRemoved = false;
+  return visibleCells(notebook).map((cell) => {
+    if (cell.cell_type !== 'markdown' || titleRemoved) return cell;
+    titleRemoved = true;
+    return { ...cell, source: withoutTitleHeading(cell.source) };
+  });
+}
+
 /** The notebook's kernel language for highlighting code cells (`python` when unknown). */
 export function kernelLanguage(notebook: Notebook): string {
   return (

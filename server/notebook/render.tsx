@@ -19,8 +19,7 @@ import { imageSize } from '@/lib/notebook/image-size';
 import {
   bundleText,
   kernelLanguage,
-  visibleCells,
-  withoutTitleHeading,
+  pageCells,
   type Notebook,
   type NotebookOutput,
 } from '@/lib/notebook/nbformat';
@@ -199,12 +198,9 @@ export async function renderNotebook(notebook: Notebook, t: Messages): Promise<R
   const language = kernelLanguage(notebook);
   const outputs: NotebookOutput[] = [];
   const children: RootContent[] = [];
-  let titleRemoved = false;
-  for (const cell of visibleCells(notebook)) {
+  for (const cell of pageCells(notebook)) {
     if (cell.cell_type === 'markdown') {
-      const source = titleRemoved ? cell.source : withoutTitleHeading(cell.source);
-      titleRemoved = true;
-      children.push(...markdownParser.parse(source).children);
+      children.push(...markdownParser.parse(cell.source).children);
     } else if (cell.cell_type === 'code') {
       if (cell.source.trim())
         children.push({ type: 'code', lang: language, value: cell.source.replace(/\n$/, '') });
