@@ -42,6 +42,19 @@ describe('webhookMessage', () => {
   });
 });
 
+/** A forwarder to `url` with fast retries and its log lines collected; `options` override. */
+function forwarderTo(url: string, options: Partial<Parameters<typeof createWebhookForwarder>[0]> = {}) {
+  const logs: string[] = [];
+  const forwarder = createWebhookForwarder({
+    url,
+    siteUrl: 'https://s.example',
+    baseDelayMs: 10,
+    log: (m) => logs.push(m),
+    ...options,
+  });
+  return { forwarder, logs };
+}
+
 describe('createWebhookForwarder', () => {
   it('posts JSON and retries failures in the background until one succeeds', async () => {
     const received: string[] = [];
@@ -52,13 +65,7 @@ describe('createWebhookForwarder', () => {
       response.statusCode = calls < 3 ? 503 : 200;
       response.end(calls < 3 ? 'busy' : 'ok');
     });
-    const logs: string[] = [];
-    const forwarder = createWebhookForwarder({
-      url,
-      siteUrl: 'https://s.example',
-      baseDelayMs: 10,
-      log: (m) => logs.push(m),
-    });
+    const { forwarder, logs } = forwarderTo(url);
     forwarder.send(event);
     await forwarder.idle();
     expect(calls).toBe(3);
@@ -72,15 +79,7 @@ describe('createWebhookForwarder', () => {
     const url = await hookServer(() => {
       /* never answers */
     });
-    const logs: string[] = [];
-    const forwarder = createWebhookForwarder({
-      url,
-      siteUrl: 'https://s.example',
-      attempts: 2,
-      baseDelayMs: 10,
-      timeoutMs: 100,
-      log: (m) => logs.push(m),
-    });
+    const { forwarder, logs } = forwarderTo(url, { attempts: 2, timeoutMs: 100 });
     const started = performance.now();
     forwarder.send(event);
     expect(performance.now() - started).toBeLessThan(20);
@@ -95,13 +94,7 @@ describe('createWebhookForwarder', () => {
       response.statusCode = 404;
       response.end();
     });
-    const logs: string[] = [];
-    const forwarder = createWebhookForwarder({
-      url,
-      siteUrl: 'https://s.example',
-      baseDelayMs: 10,
-      log: (m) => logs.push(m),
-    });
+    const { forwarder, logs } = forwarderTo(url);
     forwarder.send(event);
     await forwarder.idle();
     expect(calls).toBe(1);
@@ -114,14 +107,7 @@ describe('createWebhookForwarder', () => {
       pages.push(JSON.parse(body).text);
       response.end();
     });
-    const logs: string[] = [];
-    const forwarder = createWebhookForwarder({
-      url,
-      siteUrl: 'https://s.example',
-      concurrency: 1,
-      maxQueue: 2,
-      log: (m) => logs.push(m),
-    });
+    const { forwarder, logs } = forwarderTo(url, { concurrency: 1, maxQueue: 2 });
     for (const page of ['/1', '/2', '/3', '/4']) forwarder.send({ ...event, page, comment: undefined });
     await forwarder.idle();
     // /1 was in flight at once; /2 was pushed out of the queue by /4.
