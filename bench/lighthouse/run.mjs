@@ -1,6 +1,16 @@
 // Lighthouse, mobile preset (the default config), median of 3 runs per page, against the production
-// build served by the production server (dist/server.mjs) on a spare port. Run `npm run build` first. Prints a Markdown table for
-// bench/RESULTS.md. Scores are noisy on a busy 2-core machine: run it alone.
+// build served by the production server (dist/server.mjs) on a spare port. Run `npm run build` first.
+// Prints a Markdown table for bench/RESULTS.md. Scores are noisy on a busy 2-core machine: run it alone.
+//
+// Every page asks the EU, US and HIPAA app hosts (*.spanlight.example) for a session. Those names do
+// not resolve here, and the failed requests would show as console errors that production does not
+// have; so Chromium resolves them to a local HTTPS stand-in answering as the app does for a visitor
+// without a session (200 `{}`, CORS with credentials), on a throwaway self-signed certificate.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromium from '../../tests/chromium.json' with { type: 'json' };
@@ -12,7 +22,60 @@ const paths =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
     : ['/', '/docs/observability/sdk/python/decorators'];
-const chromeFlags = ['--headless=new', ...chromium.args];
+
+/** The app hosts' stand-in: resolves to { port, close() }. */
+async function startAppHosts() {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-app-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=*.spanlight.example',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const server = createServer(
+    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+    (request, response) => {
+      const origin = request.headers.origin ?? '*';
+      response.writeHead(200, {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Credentials': 'true',
+        Vary: 'Origin',
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+      });
+      response.end('{}');
+    },
+  );
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: server.address().port,
+    close: () => {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const appHosts = await startAppHosts();
+const chromeFlags = [
+  '--headless=new',
+  ...chromium.args,
+  `--host-resolver-rules=MAP *.spanlight.example:443 127.0.0.1:${appHosts.port}`,
+  '--ignore-certificate-errors',
+];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -54,4 +117,5 @@ try {
   }
 } finally {
   server.stop();
+  appHosts.close();
 }
