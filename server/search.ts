@@ -44,12 +44,18 @@ export function searchDocumentOf(page: SearchablePage): SearchDocument {
  * The pages searched in a locale: its own translation of a page where there is one, the English page
  * otherwise (a visitor reading Japanese still finds the English docs that have no translation yet).
  * Pages marked `noindex` are left out, as from the sitemap, and so are notebook guide pages whose
- * canonical URL is the notebook's docs page.
+ * canonical URL is the notebook's docs page. Collections keep their order (docs first), pages within one
+ * are sorted by URL.
  */
 export function searchDocuments(locale: Locale): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const { source } of searchedCollections) {
-    for (const english of source.getPages(defaultLocale)) {
+    // By URL within each collection: the loaders' order follows the file system's, which differs
+    // between machines, and the ranking breaks ties by page order.
+    const pages = [...source.getPages(defaultLocale)].sort((a, b) =>
+      a.url < b.url ? -1 : a.url > b.url ? 1 : 0,
+    );
+    for (const english of pages) {
       const page = (locale === defaultLocale ? english : source.getPage(english.slugs, locale)) ?? english;
       // A notebook's guide page that is canonical elsewhere would repeat its docs page's results.
       if (page.data.noindex || notebookOf(page)?.canonicalPath) continue;

@@ -10,6 +10,8 @@ const pages = [
   '/changelog',
   '/blog',
   '/ja',
+  '/ja/pricing',
+  '/ko/docs/get-started',
   '/integrations/model-providers/openai',
   '/guides/cookbook/evaluation_user_feedback',
   '/guides/cookbook',
