@@ -66,6 +66,7 @@ export function LanguageSwitch({
       <select
         id={id}
         value={current}
+        title={compact ? label : undefined}
         disabled={busy}
         onChange={(event) => void choose(event.target.value)}
         className={clsx(

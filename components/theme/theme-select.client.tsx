@@ -59,6 +59,7 @@ export function ThemeSelect({ labels, className, compact = false }: ThemeSelectP
       <span className="sr-only">{labels.theme}</span>
       <select
         value={choice}
+        title={compact ? labels.theme : undefined}
         onChange={(event) => {
           const next = parseThemeChoice(event.target.value);
           try {

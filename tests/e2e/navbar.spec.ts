@@ -113,6 +113,9 @@ test.describe('navbar fits', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/docs/get-started');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // The compact controls show only an icon: a tooltip names them for pointer users.
+    await expect(nav.getByRole('combobox', { name: 'Theme' })).toHaveAttribute('title', 'Theme');
+    await expect(nav.getByRole('combobox', { name: 'Language' })).toHaveAttribute('title', 'Language');
     await nav.getByRole('combobox', { name: 'Language' }).selectOption('zh');
     await expect(page).toHaveURL(/\/zh\/docs\/get-started$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
