@@ -47,7 +47,8 @@ const fixtures: SearchDocument[] = [
   page('/ko', 'Spanlight', ['', '', '프롬프트 관리로 버전을 배포합니다.']),
 ];
 
-const index = () => new SearchIndex(buildSearchIndex(fixtures).index);
+/** A search over `pages` (the shared fixtures unless given). */
+const index = (pages = fixtures) => new SearchIndex(buildSearchIndex(pages).index);
 const urls = (query: string) =>
   index()
     .search(query)
@@ -233,7 +234,7 @@ describe('ranking', () => {
       page('/why', 'Why Spanlight', ['', '', 'Tracing for teams.']),
       page('/faq', 'FAQ', ['', '', 'Why use tracing?'], ['when-to-flush', 'When to flush', 'Before exit.']),
     ];
-    const search = new SearchIndex(buildSearchIndex(pages).index);
+    const search = index(pages);
     expect(search.search('why').pages.map((result) => result.url)).toEqual(['/why']);
     expect(search.search('when').pages[0]?.sections[0]?.url).toBe('/faq#when-to-flush');
   });
@@ -277,7 +278,7 @@ describe('ranking', () => {
         (_, n) => [`s${n}`, `Part ${n}`, 'widgets everywhere'] as [string, string, string],
       ),
     );
-    const result = new SearchIndex(buildSearchIndex([many]).index).search('widgets');
+    const result = index([many]).search('widgets');
     expect(result.pages[0]?.sections).toHaveLength(5);
   });
 
