@@ -7,6 +7,7 @@ import { stripAnsi } from '@/lib/notebook/ansi';
 import {
   bundleText,
   kernelLanguage,
+  codeCellLanguage,
   pageCells,
   type Notebook,
   type NotebookOutput,
@@ -40,7 +41,7 @@ function outputMarkdown(output: NotebookOutput, context: MarkdownContext): RootC
 
 /**
  * A notebook page as Markdown: title and description, markdown cells as they are (links made
- * absolute), code cells as fences in the kernel's language, and outputs as `text` fences (ANSI
+ * absolute), code cells as fences in the kernel's language (shell for magics-only cells), and outputs as `text` fences (ANSI
  * colours removed), Markdown, or a note for images.
  */
 export function notebookToMarkdown(notebook: Notebook, context: MarkdownContext): string {
@@ -50,7 +51,7 @@ export function notebookToMarkdown(notebook: Notebook, context: MarkdownContext)
     if (cell.cell_type === 'markdown') {
       body.push(...transformChildren(parser.parse(cell.source).children, context));
     } else if (cell.cell_type === 'code') {
-      if (cell.source.trim()) body.push(fence(cell.source, language));
+      if (cell.source.trim()) body.push(fence(cell.source, codeCellLanguage(cell.source, language)));
       for (const output of cell.outputs) body.push(...outputMarkdown(output, context));
     }
   }

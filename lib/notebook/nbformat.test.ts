@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codeCellLanguage,
   kernelLanguage,
   notebookInfo,
   pageCells,
@@ -132,6 +133,14 @@ describe('kernelLanguage and withoutTitleHeading', () => {
   it('reads the kernel language, python by default', () => {
     expect(kernelLanguage(parseNotebook(notebook([], { kernelspec: { language: 'R' } }), 'a'))).toBe('r');
     expect(kernelLanguage(parseNotebook(notebook([]), 'a'))).toBe('python');
+  });
+
+  it('highlights a cell of IPython magics and shell escapes as shell, any other cell in the kernel language', () => {
+    expect(codeCellLanguage('%pip install spanlight --quiet\n', 'python')).toBe('shell');
+    expect(codeCellLanguage('!ls data\n\n%env DEBUG=1', 'python')).toBe('shell');
+    expect(codeCellLanguage('%pip install spanlight\nimport spanlight', 'python')).toBe('python');
+    expect(codeCellLanguage('x = 100 % 7', 'python')).toBe('python');
+    expect(codeCellLanguage('', 'python')).toBe('python');
   });
 
   it('removes the title heading', () => {

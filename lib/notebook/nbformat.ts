@@ -155,6 +155,15 @@ export function withoutTitleHeading(source: string): string {
   return source.replace(firstHeading, '').replace(/^\s+/, '');
 }
 
+/**
+ * The language to highlight a code cell in: the kernel's, except for a cell made only of IPython
+ * magics and shell escapes (`%pip install …`, `!ls`), which reads as a shell command.
+ */
+export function codeCellLanguage(source: string, kernel: string): string {
+  const lines = source.split('\n').filter((line) => line.trim() !== '');
+  return lines.length > 0 && lines.every((line) => /^\s*[%!]/.test(line)) ? 'shell' : kernel;
+}
+
 /** A MIME bundle value as text (nbformat allows a string or a list of lines). */
 export function bundleText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;

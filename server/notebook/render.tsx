@@ -19,6 +19,7 @@ import { imageSize } from '@/lib/notebook/image-size';
 import {
   bundleText,
   kernelLanguage,
+  codeCellLanguage,
   pageCells,
   type Notebook,
   type NotebookOutput,
@@ -203,7 +204,11 @@ export async function renderNotebook(notebook: Notebook, t: Messages): Promise<R
       children.push(...markdownParser.parse(cell.source).children);
     } else if (cell.cell_type === 'code') {
       if (cell.source.trim())
-        children.push({ type: 'code', lang: language, value: cell.source.replace(/\n$/, '') });
+        children.push({
+          type: 'code',
+          lang: codeCellLanguage(cell.source, language),
+          value: cell.source.replace(/\n$/, ''),
+        });
       for (const output of cell.outputs) {
         children.push({
           type: 'paragraph',
