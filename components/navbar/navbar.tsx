@@ -127,6 +127,7 @@ export function Navbar({ locale, search }: NavbarProps) {
               failed: t.searchFailed,
               empty: t.searchNoResults,
             }}
+            askAi={{ href: localizePath('/docs/ask-ai', locale), label: t.askAiSearchEntry }}
           />
           <div className="hidden items-center gap-1 md:flex">
             <DiscordLink t={t} />

@@ -50,14 +50,17 @@ export interface SearchBoxProps {
   indexUrl: string;
   textUrl: string;
   messages: { results: string; loading: string; failed: string; empty: string };
+  /** The assistant's page and the link text (`{query}` is filled in) offered under the results. */
+  askAi: { href: string; label: string };
 }
 
 /**
  * The navbar search box: `/` and Ctrl/Cmd+K focus it from anywhere on the page. A combobox whose
  * list of results (a listbox) is loaded with the index on the first focus.
  */
-export function SearchBox({ placeholder, label, indexUrl, textUrl, messages }: SearchBoxProps) {
+export function SearchBox({ placeholder, label, indexUrl, textUrl, messages, askAi }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const router = useRouter();
   const apple = useSyncExternalStore(noSubscription, isApple, () => false);
   const [state, dispatch] = useReducer(searchBoxReducer, initialSearchBoxState);
@@ -134,7 +137,10 @@ export function SearchBox({ placeholder, label, indexUrl, textUrl, messages }: S
         value={state.query}
         className="h-9 w-full rounded-lg border border-border bg-subtle pr-14 pl-3 text-sm placeholder:text-muted focus:bg-bg"
         onFocus={onFocus}
-        onBlur={() => dispatch({ type: 'dismiss' })}
+        onBlur={(event) => {
+          // Tab moves on into the panel (its scroll area, the "Ask AI" link): the panel stays open.
+          if (!panel.current?.contains(event.relatedTarget)) dispatch({ type: 'dismiss' });
+        }}
         onChange={(event) => dispatch({ type: 'input', query: event.target.value })}
         onKeyDown={(event) => {
           if (event.nativeEvent.isComposing) return;
@@ -160,6 +166,11 @@ export function SearchBox({ placeholder, label, indexUrl, textUrl, messages }: S
       </kbd>
       {view === 'closed' ? null : (
         <div
+          ref={panel}
+          onBlur={(event) => {
+            const next = event.relatedTarget as Node | null;
+            if (next !== input.current && !panel.current?.contains(next)) dispatch({ type: 'dismiss' });
+          }}
           className={clsx(
             'z-50 overflow-hidden rounded-lg border border-border bg-bg shadow-lg',
             // Below 768 px the box is narrow: the list takes the width of the screen.
@@ -183,6 +194,16 @@ export function SearchBox({ placeholder, label, indexUrl, textUrl, messages }: S
               {message[view as keyof typeof message]}
             </p>
           )}
+          {state.query.trim() ? (
+            <a
+              href={`${askAi.href}?q=${encodeURIComponent(state.query.trim())}`}
+              // Keeps the focus in the box until the click lands (a blur would close the list first).
+              onMouseDown={(event) => event.preventDefault()}
+              className="block border-t border-border px-3 py-2 text-sm text-accent hover:bg-subtle"
+            >
+              {askAi.label.replace('{query}', state.query.trim())}
+            </a>
+          ) : null}
         </div>
       )}
     </div>

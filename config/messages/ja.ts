@@ -159,4 +159,27 @@ export const ja: Messages = {
   feedbackDone: '完了',
   getStarted: 'はじめる',
   readTheDocs: 'ドキュメントを読む',
+  askAiTitle: 'AI に質問',
+  askAiDescription:
+    'Spanlight についての質問に、このドキュメントをもとに、参照したページへのリンク付きで答えます。',
+  askAiIntro:
+    'こんにちは。トレーシング、プロンプト、評価、セルフホスティングなど、Spanlight について何でも質問してください。ドキュメントをもとに答え、出典も示します。',
+  askAiExamples: '質問の例',
+  askAiExample1: 'トレースをセッションにまとめるには？',
+  askAiExample2: 'プロンプトのキャッシュはどう動作しますか？',
+  askAiExample3: 'Spanlight をセルフホストするには何が必要ですか？',
+  askAiLabel: '質問',
+  askAiSubmit: '質問する',
+  askAiThinking: 'ドキュメントを確認しています…',
+  askAiFailed: '現在、アシスタントが回答できません。もう一度試すか、サポートにお問い合わせください。',
+  askAiFromDocs: 'ドキュメントには次のように書かれています。',
+  askAiNotFound:
+    'ドキュメントには該当する内容が見つかりませんでした。別の言葉で試すか、サポートにお問い合わせください。',
+  askAiSources: '出典',
+  askAiDisclaimer: 'AI が生成した回答',
+  askAiDisclaimerTooltip:
+    'この回答は AI によって生成されたもので、不正確な内容や誤りが含まれる場合があります。お困りの際はサポートにお問い合わせください。',
+  askAiCopyLink: '共有リンクをコピー',
+  askAiLinkCopied: 'リンクをコピーしました',
+  askAiSearchEntry: 'AI に質問: {query}',
 };

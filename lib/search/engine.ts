@@ -200,6 +200,11 @@ export class SearchIndex {
     this.texts = file.x;
   }
 
+  /** The index of a page's first section (its text before the first heading). */
+  firstSectionOf(page: number): number {
+    return this.pageFirstSection[page]!;
+  }
+
   /** A section's text, once the excerpt file is in. */
   textOf(section: number): string | null {
     return this.texts?.[section] ?? null;

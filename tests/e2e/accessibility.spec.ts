@@ -11,6 +11,7 @@ const pages = [
   '/blog',
   '/ja',
   '/ja/pricing',
+  '/docs/ask-ai',
   '/ko/docs/get-started',
   '/integrations/model-providers/openai',
   '/guides/cookbook/evaluation_user_feedback',

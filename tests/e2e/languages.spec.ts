@@ -135,7 +135,16 @@ test.describe('Languages', () => {
   for (const locale of locales.filter((l) => l !== 'en-US')) {
     test(`a ${locale} reader meets no English interface string on the translated pages`, async ({ page }) => {
       const english = englishOnlyStrings(locale);
-      const pages = ['', '/docs', '/docs/get-started', '/pricing', '/security', '/self-hosting', '/why'];
+      const pages = [
+        '',
+        '/docs',
+        '/docs/get-started',
+        '/docs/ask-ai',
+        '/pricing',
+        '/security',
+        '/self-hosting',
+        '/why',
+      ];
       for (const path of pages) {
         await page.goto(`/${locale}${path}`);
         const found = (await interfaceTexts(page)).filter((text) => english.has(text));

@@ -13,4 +13,7 @@ export const configuredEnv = {
   NEXT_PUBLIC_HUBSPOT_SCRIPT_URL: `${vendors}/hubspot.js`,
   NEXT_PUBLIC_CONSENT_SCRIPT_URL: `${vendors}/consent.js`,
   NEXT_PUBLIC_CHAT_SCRIPT_URL: `${vendors}/chat.js`,
+  ASSISTANT_API_URL: `${vendors}/v1`,
+  ASSISTANT_API_KEY: 'sk-stand-in',
+  ASSISTANT_MODEL: 'stand-in-model',
 };

@@ -4,7 +4,9 @@
 //   header, which a credentialed request must reject); POST /__mode {"mode"} sets it, GET /__hits
 //   counts the session requests;
 // - the vendors: PostHog's loader, HubSpot's script, a consent script and a chat script, each a few
-//   lines that record what the site calls in `window.__standIns`.
+//   lines that record what the site calls in `window.__standIns`;
+// - an OpenAI-compatible model endpoint (POST /v1/chat/completions) for the assistant: it answers
+//   with the question and the first grounding passage's title, so a test can see both arrived.
 import { createServer } from 'node:http';
 import { standInPorts } from './configured-env.mjs';
 
@@ -98,8 +100,24 @@ window.SpanlightChat = {
 };`,
 };
 
+function chatCompletion(request, response) {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    const { model, messages } = JSON.parse(body);
+    const question = messages.at(-1).content;
+    const firstPassage = messages[0].content.match(/\[1\] ([^\n(]+)/)?.[1]?.trim() ?? 'none';
+    const content = `Stand-in ${model} answer to "${question}", grounded in ${firstPassage} [1].`;
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+  });
+}
+
 const vendors = createServer((request, response) => {
-  const script = scripts[new URL(request.url, 'http://x').pathname];
+  const path = new URL(request.url, 'http://x').pathname;
+  if (path === '/v1/chat/completions' && request.method === 'POST') return chatCompletion(request, response);
+  const script = scripts[path];
   if (!script) return void response.writeHead(404).end();
   // Each in its own scope, as real vendor scripts are: classic scripts share one global scope.
   response

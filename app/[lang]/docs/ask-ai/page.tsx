@@ -1,0 +1,72 @@
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { integrations } from '@/config/integrations';
+import { siteConfig } from '@/config/site';
+import { defaultLocale, getMessages, isLocale, localizePath, locales } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/metadata';
+import { Article } from '@/components/content/article';
+import { AskAi } from '@/components/assistant/ask-ai.client';
+import { maxQuestionLength } from '@/server/assistant/limits';
+
+type Params = Promise<{ lang: string }>;
+
+const path = '/docs/ask-ai';
+
+export function generateStaticParams() {
+  return locales.map((lang) => ({ lang }));
+}
+
+async function localeOf(params: Params) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  return lang;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const lang = await localeOf(params);
+  const t = getMessages(lang);
+  return pageMetadata({
+    path,
+    url: localizePath(path, lang),
+    title: t.askAiTitle,
+    description: t.askAiDescription,
+    siteName: siteConfig.name,
+    siteUrl: siteConfig.siteUrl,
+    languages: Object.fromEntries(locales.map((locale) => [locale, localizePath(path, locale)])),
+    defaultLocale,
+    locale: lang,
+  });
+}
+
+/** The assistant's page; `?q=` (a share link) asks on load. */
+export default async function AskAiPage({ params }: { params: Params }) {
+  const lang = await localeOf(params);
+  const t = getMessages(lang);
+  return (
+    <Article title={t.askAiTitle} description={t.askAiDescription}>
+      <div className="not-prose">
+        <AskAi
+          locale={lang}
+          supportHref={localizePath('/support', lang)}
+          chatScriptUrl={integrations.chat?.scriptUrl ?? null}
+          maxLength={maxQuestionLength}
+          labels={{
+            intro: t.askAiIntro,
+            examples: t.askAiExamples,
+            exampleQuestions: [t.askAiExample1, t.askAiExample2, t.askAiExample3],
+            label: t.askAiLabel,
+            submit: t.askAiSubmit,
+            thinking: t.askAiThinking,
+            failed: t.askAiFailed,
+            sources: t.askAiSources,
+            disclaimer: t.askAiDisclaimer,
+            disclaimerTooltip: t.askAiDisclaimerTooltip,
+            copyLink: t.askAiCopyLink,
+            linkCopied: t.askAiLinkCopied,
+            contactSupport: t.contactSupport,
+          }}
+        />
+      </div>
+    </Article>
+  );
+}
