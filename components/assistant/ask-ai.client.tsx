@@ -36,7 +36,10 @@ interface Answer {
 }
 
 type State =
-  { status: 'idle' } | { status: 'loading' } | { status: 'answered'; answer: Answer } | { status: 'failed' };
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'answered'; question: string; answer: Answer }
+  | { status: 'failed' };
 
 /**
  * The assistant (SPEC section 2): an intro, example questions, a question box, and the answer with
@@ -68,7 +71,7 @@ export function AskAi({ locale, labels, supportHref, chatScriptUrl, maxLength }:
       if (!response.ok) throw new Error(String(response.status));
       const answer = (await response.json()) as Answer;
       if (call !== asked.current) return;
-      setState({ status: 'answered', answer });
+      setState({ status: 'answered', question: trimmed, answer });
     } catch {
       if (call === asked.current) setState({ status: 'failed' });
     }
@@ -163,7 +166,7 @@ export function AskAi({ locale, labels, supportHref, chatScriptUrl, maxLength }:
         <section
           ref={answerRef}
           tabIndex={-1}
-          aria-label={question}
+          aria-label={state.question}
           className="space-y-4 rounded-lg border border-border bg-card p-4 outline-none"
         >
           {state.answer.generated ? (

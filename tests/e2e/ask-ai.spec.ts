@@ -22,6 +22,9 @@ test.describe('Ask AI', () => {
     // Quoted from the docs: no AI disclaimer.
     await expect(answer.getByText(t.askAiDisclaimer)).toHaveCount(0);
     await expect(page).toHaveURL(/\/docs\/ask-ai\?q=How\+do\+I\+group/);
+    // Typing the next question leaves the answer named by the question it answers.
+    await page.getByRole('textbox', { name: t.askAiLabel }).fill('Something else');
+    await expect(answer).toBeVisible();
     await answer.getByRole('button', { name: t.askAiCopyLink }).click();
     await expect(answer.getByRole('button', { name: t.askAiLinkCopied })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
