@@ -1,7 +1,7 @@
 'use client';
 
 import { CopyIcon } from '@/components/ui/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { copyConfirmationMs, copyFailureMessage } from '@/lib/clipboard';
 
 export interface CopyButtonProps {
@@ -11,17 +11,23 @@ export interface CopyButtonProps {
 
 /** Copies the code of the block it sits in; a check mark confirms for 2000 ms. */
 export function CopyButton({ label, copiedLabel }: CopyButtonProps) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The number of the last successful copy (0: none shown); each copy shows the check mark afresh.
+  const [copies, setCopies] = useState(0);
+  const copied = copies > 0;
+
+  // Timed from the render that shows the check mark, so it is visible the whole 2000 ms however long
+  // that render takes to arrive.
+  useEffect(() => {
+    if (!copies) return;
+    const timer = setTimeout(() => setCopies(0), copyConfirmationMs);
+    return () => clearTimeout(timer);
+  }, [copies]);
 
   async function copy(button: HTMLButtonElement) {
     const code = button.closest('[data-code-block]')?.querySelector('pre')?.textContent ?? '';
     try {
       await navigator.clipboard.writeText(code);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), copyConfirmationMs);
+      setCopies((count) => count + 1);
     } catch (error) {
       console.error(copyFailureMessage(error));
     }
