@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { copyConfirmationMs } from '@/lib/clipboard';
 import { loadScript } from '@/lib/third-party/consent';
 
 export interface AskAiLabels {
@@ -48,7 +49,8 @@ type State =
 export function AskAi({ locale, labels, supportHref, chatScriptUrl, maxLength }: AskAiProps) {
   const [question, setQuestion] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
-  const [copied, setCopied] = useState(false);
+  // The number of the last copy of the share link (0: no confirmation shown).
+  const [copies, setCopies] = useState(0);
   const tooltipId = useId();
   const answerRef = useRef<HTMLElement>(null);
   const asked = useRef(0);
@@ -83,6 +85,13 @@ export function AskAi({ locale, labels, supportHref, chatScriptUrl, maxLength }:
     if (shared) void ask(shared);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on load
   }, []);
+
+  // The same confirmation time as the code blocks' copy button, timed from the render that shows it.
+  useEffect(() => {
+    if (!copies) return;
+    const timer = setTimeout(() => setCopies(0), copyConfirmationMs);
+    return () => clearTimeout(timer);
+  }, [copies]);
 
   // The answer takes the focus, so screen readers read it and the keyboard continues from it.
   useEffect(() => {
@@ -212,15 +221,14 @@ export function AskAi({ locale, labels, supportHref, chatScriptUrl, maxLength }:
               onClick={async () => {
                 try {
                   await navigator.clipboard.writeText(window.location.href);
-                  setCopied(true);
-                  setTimeout(() => setCopied(false), 2000);
+                  setCopies((count) => count + 1);
                 } catch {
                   // The address bar holds the same link.
                 }
               }}
               className="rounded-md border border-border px-2.5 py-1 hover:bg-subtle"
             >
-              {copied ? labels.linkCopied : labels.copyLink}
+              {copies ? labels.linkCopied : labels.copyLink}
             </button>
             {support}
           </div>
