@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   // A second build with other settings (the end-to-end tests' configured build) can live beside the
   // default one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Unknown addresses get app/global-not-found.tsx, whole HTML rendered once at build: the locale
+  // layout sits under a dynamic segment, so a not-found thrown below it rendered as an empty shell.
+  experimental: { globalNotFound: true },
   async headers() {
     return [
       {

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 
 /** Section label of the social image, chosen by path prefix (SPEC section 2). */
 export type SectionLabel = 'Docs' | 'Changelog' | 'Cookbook' | 'FAQ';
@@ -116,3 +116,11 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     twitter: { card: 'summary_large_image', title, description: input.description, images: [image] },
   };
 }
+
+/** The browser chrome colours of both themes; every document of the site uses them. */
+export const siteViewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0d0f14' },
+  ],
+};

@@ -1,35 +1,18 @@
 import { siteConfig } from '@/config/site';
-import { defaultLocale, getMessages, localizePath, locales } from '@/lib/i18n';
-import { NotFoundText, type NotFoundStrings } from '@/components/not-found/not-found-text.client';
+import { defaultLocale, getMessages } from '@/lib/i18n';
+import { NotFoundBlock } from '@/components/not-found/not-found-block';
 
-/** The not-found block (SPEC section 2): answers with status 404, in the language of the address. */
+/**
+ * A `notFound()` thrown inside a locale's pages. Unknown addresses never get here: every route lists
+ * its pages (`dynamicParams = false`), so they get app/global-not-found.tsx, rendered once at build.
+ */
 export default function NotFound() {
   const t = getMessages(defaultLocale);
-  const strings: Record<string, NotFoundStrings> = Object.fromEntries(
-    locales.map((locale) => {
-      const m = getMessages(locale);
-      return [
-        locale,
-        {
-          title: m.notFoundTitle,
-          text: m.notFoundText,
-          report: m.notFoundReport,
-          home: m.notFoundHome,
-          homePath: localizePath('/', locale),
-        },
-      ];
-    }),
-  );
   return (
-    <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-24 text-center outline-none">
+    <>
       <title>{`${t.notFoundTitle} - ${siteConfig.name}`}</title>
       <meta name="robots" content="noindex" />
-      <p className="font-mono text-sm text-muted">404</p>
-      <NotFoundText
-        strings={strings}
-        defaultLocale={defaultLocale}
-        newIssueUrl={`${siteConfig.docsRepository.url}/issues/new`}
-      />
-    </main>
+      <NotFoundBlock />
+    </>
   );
 }

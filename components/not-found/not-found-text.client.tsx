@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
 import { BrokenLinkReport } from './broken-link-report.client';
 
 export interface NotFoundStrings {
@@ -12,9 +12,14 @@ export interface NotFoundStrings {
   homePath: string;
 }
 
+const noSubscription = () => () => {};
+const firstSegment = () => window.location.pathname.split('/')[1] ?? '';
+
 /**
- * The not-found block's words in the language of the path that was not found: a not-found page
- * receives no route parameters, so the locale comes from the address.
+ * The not-found block's words in the language of the path that was not found. The page is one
+ * document built for every unknown address, so the locale comes from the address in the browser:
+ * hydration uses the default locale's words, which the server rendered, then React switches to the
+ * address's words without a mismatch (a mismatch would re-render the whole document).
  */
 export function NotFoundText({
   strings,
@@ -25,10 +30,11 @@ export function NotFoundText({
   defaultLocale: string;
   newIssueUrl: string;
 }) {
-  const first = usePathname().split('/')[1] ?? '';
-  const s = strings[first] ?? strings[defaultLocale]!;
+  const first = useSyncExternalStore(noSubscription, firstSegment, () => defaultLocale);
+  const locale = Object.hasOwn(strings, first) ? first : defaultLocale;
+  const s = strings[locale]!;
   return (
-    <>
+    <div lang={locale}>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{s.title}</h1>
       <p className="mt-3 text-muted">{s.text}</p>
       <p className="mt-6">
@@ -39,6 +45,6 @@ export function NotFoundText({
           {s.home}
         </Link>
       </p>
-    </>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { getMessages } from '@/lib/i18n';
 import { expect, test } from '@playwright/test';
 
 test.describe('footer', () => {
@@ -116,4 +117,48 @@ test.describe('not found', () => {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });
+
+  test('is whole HTML from the server: it reads without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/docs/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.close();
+  });
+
+  for (const locale of ['en-US', 'ja'] as const) {
+    const path = locale === 'en-US' ? '/no-such-page' : `/${locale}/no-such-page`;
+    test(`${path} keeps the dark theme from the first paint, with no colour transition`, async ({ page }) => {
+      const t = getMessages(locale);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      // Records every change of <html>'s class and every colour transition that starts while loading.
+      await page.addInitScript(() => {
+        const events: string[] = [];
+        (window as unknown as { __events: string[] }).__events = events;
+        new MutationObserver((records) => {
+          for (const record of records)
+            if (record.target === document.documentElement)
+              events.push(`class=${document.documentElement.getAttribute('class') ?? ''}`);
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class'] });
+        document.addEventListener(
+          'transitionrun',
+          (event: TransitionEvent) => {
+            const property = event.propertyName;
+            if (property.includes('color')) events.push(`transition ${property}`);
+          },
+          true,
+        );
+      });
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      // The block shows the address's language once hydrated: the events below include hydration's.
+      await expect(page.getByRole('heading', { level: 1, name: t.notFoundTitle })).toBeVisible();
+      await expect(page.getByRole('link', { name: t.notFoundReport })).toBeVisible();
+      const events = await page.evaluate(() => (window as unknown as { __events: string[] }).__events);
+      expect(events).toEqual(['class=dark']);
+    });
+  }
 });

@@ -9,6 +9,9 @@ import { Article } from '@/components/content/article';
 
 type Params = Promise<{ lang: string; slug: string[] }>;
 
+// Unknown paths get the global not-found page (built once), never a render of their own.
+export const dynamicParams = false;
+
 /** Top-level marketing pages (content/pages); any other path ends here and answers 404. */
 async function loadPage(params: Params) {
   const { lang, slug } = await params;
