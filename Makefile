@@ -5,7 +5,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test install build serve chromium postgres lint typecheck unit e2e bench
+.PHONY: run test test-repeat install build serve chromium postgres lint typecheck unit e2e bench
 
 # Not `npm ci`: the registry reachable here serves only this platform's optional binaries (no
 # darwin/win32 builds of Next.js SWC, Tailwind oxide, ...), so `npm ci` rejects any lockfile. A
@@ -69,6 +69,13 @@ unit: install postgres
 
 e2e: install chromium
 	npm run test:e2e
+
+## Run end-to-end specs ten times over against the current builds, to find a flaky one:
+## make test-repeat SPECS="tests/e2e/search.spec.ts tests/e2e/configured/sign-in.spec.ts"
+test-repeat: install chromium
+	@if [ -z "$(SPECS)" ]; then echo 'Name the specs: make test-repeat SPECS="tests/e2e/<name>.spec.ts"'; exit 2; fi
+	@if [ ! -d .next ] || [ ! -d .next-configured ]; then npm run build && npm run build:configured; fi
+	npm run test:e2e:repeat -- $(SPECS)
 
 bench: install
 	npm run bench:size

@@ -23,7 +23,9 @@ const serverEnv = {
 export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that passes only on its second try is a defect to fix, not to hide.
+  // `npm run test:e2e:repeat -- <spec>` runs specs ten times over to find one.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
