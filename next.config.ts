@@ -4,6 +4,7 @@ import type { NextConfig } from 'next';
 import { siteConfig } from './config/site';
 import { integrations } from './config/integrations';
 import { contentSecurityPolicy } from './lib/csp';
+import { securityHeaders } from './lib/security-headers';
 
 const csp = contentSecurityPolicy({
   integrations,
@@ -29,8 +30,7 @@ const nextConfig: NextConfig = {
         source: '/:path*',
         headers: [
           { key: 'Content-Security-Policy', value: csp },
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          ...securityHeaders.map(([key, value]) => ({ key, value })),
         ],
       },
     ];

@@ -48,7 +48,7 @@ export function contentSecurityPolicy(input: {
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }

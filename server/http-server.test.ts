@@ -1,20 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next', () => ({ default: () => ({}) }));
-const { feedbackListener } = await import('./http-server');
+const { createSiteServer, siteListener } = await import('./http-server');
 const { openSqliteStore } = await import('./feedback/sqlite-store');
-const { createRateLimiter } = await import('./feedback/rate-limit');
+const { createRateLimiter } = await import('./http/rate-limit');
+const { clientAddressHeader, parseTrustedProxies } = await import('./http/client-address');
+const { serverSettings } = await import('./http/settings');
 
 const store = openSqliteStore(':memory:');
 let server: Server;
 let origin: string;
+let port: number;
 
 beforeAll(async () => {
-  server = createServer(
-    feedbackListener(
+  server = createSiteServer(
+    siteListener(
       {
         store: async () => store,
         limiter: createRateLimiter(1000),
@@ -22,18 +25,34 @@ beforeAll(async () => {
         locales: ['en-US', 'ja'],
         defaultLocale: 'en-US',
       },
-      (_req, res) => res.writeHead(299).end('fallback'),
+      parseTrustedProxies(undefined),
+      // Next.js stands in: it answers 299 and echoes the client address it was given.
+      (req, res) => res.writeHead(299).end(String(req.headers[clientAddressHeader])),
     ),
+    serverSettings({ SERVER_REQUEST_TIMEOUT_MS: '1500', SERVER_HEADERS_TIMEOUT_MS: '1000' }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   fetch(`${origin}/api/feedback`, { method: 'POST', body, headers });
 
-describe('the production server answering POST /api/feedback', () => {
+/** Sends raw bytes on a new connection and resolves with what came back and how long it took. */
+function raw(text: string, { end = true } = {}): Promise<{ answer: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () => (end ? socket.end(text) : socket.write(text)));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => resolve({ answer, ms: performance.now() - started }));
+    socket.on('error', reject);
+  });
+}
+
+describe('the production server', () => {
   it('stores a vote with the shared handler, hashing the socket address', async () => {
     const response = await post(JSON.stringify({ page: '/ja/docs', feedback: 'positive' }));
     expect(response.status).toBe(204);
@@ -52,9 +71,82 @@ describe('the production server answering POST /api/feedback', () => {
     expect(await store.count()).toBe(1);
   });
 
-  it('leaves every other request to Next.js', async () => {
-    expect((await fetch(`${origin}/docs`)).status).toBe(299);
-    expect((await fetch(`${origin}/api/feedback`)).status).toBe(299);
-    expect((await fetch(`${origin}/api/feedback/summary`, { method: 'POST' })).status).toBe(299);
+  it('sends its security headers on its own answers', async () => {
+    const response = await post('{}');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8,}/);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('passes Next.js the socket address, never what the client claims', async () => {
+    const response = await fetch(`${origin}/docs`, {
+      headers: { 'x-forwarded-for': '1.2.3.4', [clientAddressHeader]: '5.6.7.8' },
+    });
+    expect(response.status).toBe(299);
+    expect(await response.text()).toBe('127.0.0.1');
+  });
+
+  it('limits one client however it rotates X-Forwarded-For', async () => {
+    const limited = createSiteServer(
+      siteListener(
+        {
+          store: async () => store,
+          limiter: createRateLimiter(3),
+          salt: 's',
+          locales: ['en-US'],
+          defaultLocale: 'en-US',
+        },
+        parseTrustedProxies(undefined),
+        (_req, res) => res.writeHead(299).end(),
+      ),
+      serverSettings({}),
+    );
+    await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const response = await fetch(
+        `http://127.0.0.1:${(limited.address() as AddressInfo).port}/api/feedback`,
+        {
+          method: 'POST',
+          body: JSON.stringify({ page: '/docs', feedback: 'positive' }),
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${i}.1` },
+        },
+      );
+      statuses.push(response.status);
+    }
+    await new Promise<void>((resolve) => limited.close(() => resolve()));
+    expect(statuses).toEqual([204, 204, 204, 429, 429, 429, 429, 429]);
+  });
+
+  it('answers 400 to malformed percent-encoding', async () => {
+    for (const path of ['/docs/%E0%A4%A', '/%', '/cookbook/%E0%A4%A', '/api/markdown/%ff']) {
+      const { answer } = await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer, path).toMatch(/^HTTP\/1\.1 400 /);
+    }
+  });
+
+  it('closes a request whose body stalls, within the request time-out', async () => {
+    const { answer, ms } = await raw(
+      'POST /api/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pa',
+      { end: false },
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(ms).toBeLessThan(4000);
+  });
+
+  it('closes a connection whose headers never finish, within the headers time-out', async () => {
+    const { ms } = await raw('GET /docs HTTP/1.1\r\nHost: x\r\nX-Slow: ', { end: false });
+    expect(ms).toBeLessThan(4000);
+  });
+
+  it('does not read the rest of a body it refused', async () => {
+    const { answer, ms } = await raw(
+      `POST /api/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100000000\r\n\r\n${'x'.repeat(1000)}`,
+      { end: false },
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 415 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(ms).toBeLessThan(1000);
   });
 });

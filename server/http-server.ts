@@ -1,79 +1,191 @@
 import 'server-only';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import next from 'next';
-import { feedbackLimits } from '@/lib/feedback/validation';
+import { apiContentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
 import { handleFeedback, type FeedbackDeps } from './feedback/handler';
-import { feedbackDeps } from './feedback/runtime';
+import { feedbackDeps, shutdownFeedback } from './feedback/runtime';
+import { clientAddress, clientAddressHeader, type TrustedProxies } from './http/client-address';
+import { serverSettings, type ServerSettings } from './http/settings';
 
 /**
- * The production server: Next.js for every page and route, except `POST /api/feedback`, which it
- * answers itself with the same handler as the app route. Next's request pipeline costs about 2 ms of
- * CPU per request here; the feedback API must take bursts of thousands of votes a second
- * (bench/feedback), so it skips that pipeline. Started by `npm start` (dist/server.mjs, bundled by
- * scripts/build-server.mjs).
+ * The production server (`npm start`, dist/server.mjs bundled by scripts/build-server.mjs). In front
+ * of Next.js it:
+ * - works out the client's address (the TCP peer, or what trusted proxies forwarded) and passes it to
+ *   the handlers in one header of its own, overwriting whatever a client sent in it;
+ * - answers `POST /api/feedback` itself with the same handler as the app route (Next's pipeline costs
+ *   ~2 ms of CPU per request; the feedback API takes bursts of thousands of votes a second);
+ * - answers an address with broken percent-encoding 400 (Next.js answered 500);
+ * - bounds slow clients (request and header time-outs, a connection cap) and shuts down gracefully.
  */
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 const hopByHop = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect']);
 
-/** Node request -> Fetch Request, reading the body only until it is over the limit. */
-async function toRequest(request: IncomingMessage): Promise<Request> {
-  // Read before the body: stopping at the limit releases the socket.
-  const remoteAddress = request.socket.remoteAddress;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    // Over the limit: enough read to answer 413, the rest is not worth reading.
-    if (size > feedbackLimits.bodyBytes) break;
-  }
+function setSecurityHeaders(res: ServerResponse, api: boolean) {
+  for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  if (api) res.setHeader('Content-Security-Policy', apiContentSecurityPolicy);
+}
+
+/** Node request -> Fetch Request whose body streams from the socket: the handler reads it with a limit. */
+function toRequest(request: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    // The body is re-framed below (and may be cut at the limit): its length headers no longer apply.
-    if (value === undefined || hopByHop.has(name)) continue;
+    if (value === undefined || (hopByHop.has(name) && name !== 'content-length')) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // The client's address, as a proxy in front would pass it (the handler hashes it).
-  if (!headers.has('x-forwarded-for') && remoteAddress) headers.set('x-forwarded-for', remoteAddress);
   return new Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, {
-    method: 'POST',
+    method: request.method,
     headers,
-    body: Buffer.concat(chunks),
+    body: Readable.toWeb(request) as ReadableStream<Uint8Array>,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+async function sendResponse(response: Response, req: IncomingMessage, res: ServerResponse) {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  // A body the handler did not read to the end (refused early, or over its limit) is not worth
+  // reading: the connection closes after the answer instead of draining it.
+  const unread = !req.complete;
+  if (unread) res.setHeader('Connection', 'close');
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined, () => {
+    if (unread) req.destroy();
   });
 }
 
-async function sendResponse(response: Response, res: ServerResponse) {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+function answerJson(res: ServerResponse, status: number, body: object) {
+  setSecurityHeaders(res, true);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
 }
 
-/** Answers `POST /api/feedback` from a Node request; anything else goes to `fallback`. */
-export function feedbackListener(
-  deps: FeedbackDeps,
-  fallback: (req: IncomingMessage, res: ServerResponse) => void,
-): (req: IncomingMessage, res: ServerResponse) => void {
+/** True when the path's percent-encoding decodes (`/%`, `/%E0%A4%A`, `/%ff` do not). */
+function decodablePath(url: string | undefined): boolean {
+  try {
+    decodeURIComponent((url ?? '/').split('?')[0]!);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The request listener: client address, path check, `POST /api/feedback`, and everything else to
+ * `fallback` (Next.js).
+ */
+export function siteListener(deps: FeedbackDeps, trusted: TrustedProxies, fallback: Listener): Listener {
   return (req, res) => {
+    req.headers[clientAddressHeader] = clientAddress(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      trusted,
+    );
+    if (!decodablePath(req.url)) {
+      return answerJson(res, 400, { error: 'The address has malformed percent-encoding.' });
+    }
     const path = req.url?.split('?')[0];
     if (req.method !== 'POST' || path !== '/api/feedback') return fallback(req, res);
-    toRequest(req)
-      .then((request) => handleFeedback(request, deps))
-      .then((response) => sendResponse(response, res))
+    setSecurityHeaders(res, true);
+    handleFeedback(toRequest(req), deps)
+      .then((response) => sendResponse(response, req, res))
       .catch((error: unknown) => {
         console.error('feedback request failed:', error);
-        if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ error: 'The request could not be read.' }));
+        if (res.headersSent) return void res.destroy();
+        res.setHeader('Connection', 'close');
+        answerJson(res, 400, { error: 'The request could not be read.' });
       });
   };
 }
 
-export async function startServer(port: number, hostname?: string) {
+/** Counts requests in flight, so a shutdown can wait for them. */
+function inFlightCounter(server: Server) {
+  let active = 0;
+  let waiters: (() => void)[] = [];
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    active += 1;
+    res.once('close', () => {
+      active -= 1;
+      if (active === 0) {
+        const done = waiters;
+        waiters = [];
+        done.forEach((resolve) => resolve());
+      }
+    });
+  });
+  return {
+    get active() {
+      return active;
+    },
+    settled: () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+  };
+}
+
+const within = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(resolve, ms, false).unref()),
+  ]);
+
+export interface RunningServer {
+  server: Server;
+  /**
+   * Stops accepting, lets requests in flight finish (at most `shutdownTimeoutMs`, then closes what is
+   * left), delivers queued webhook events (same bound), closes the feedback store.
+   */
+  shutdown(): Promise<void>;
+}
+
+/** Creates the HTTP server with the time-outs and connection cap of `settings`. */
+export function createSiteServer(listener: Listener, settings: ServerSettings): Server {
+  const server = createServer(
+    {
+      requestTimeout: settings.requestTimeoutMs,
+      headersTimeout: settings.headersTimeoutMs,
+      // How often Node checks the two time-outs above (its default, 30 s, would double them).
+      connectionsCheckingInterval: 1000,
+    },
+    listener,
+  );
+  server.keepAliveTimeout = 65_000;
+  server.maxConnections = settings.maxConnections;
+  return server;
+}
+
+export async function startServer(port: number, hostname?: string): Promise<RunningServer> {
+  const settings = serverSettings();
   const app = next({ dev: false, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const server = createServer(feedbackListener(feedbackDeps(), (req, res) => void handle(req, res)));
-  server.keepAliveTimeout = 65_000;
+  const deps = feedbackDeps();
+  const server = createSiteServer(
+    siteListener(deps, settings.trustedProxies, (req, res) => void handle(req, res)),
+    settings,
+  );
+  const inFlight = inFlightCounter(server);
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`Spanlight website on http://${hostname ?? 'localhost'}:${port}`);
-  return server;
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = () =>
+    (stopping ??= (async () => {
+      const started = Date.now();
+      console.log(`shutting down: ${inFlight.active} request(s) in flight`);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (!(await within(inFlight.settled(), settings.shutdownTimeoutMs))) {
+        console.error(
+          `shutdown: ${inFlight.active} request(s) still running after the time-out; closing them`,
+        );
+      }
+      // Every answer has been sent (or the time is up): what is left are idle keep-alive connections.
+      server.closeAllConnections();
+      await closed;
+      const left = Math.max(1000, settings.shutdownTimeoutMs - (Date.now() - started));
+      await shutdownFeedback(left);
+      await app.close().catch(() => undefined);
+      console.log(`shut down in ${Date.now() - started} ms`);
+    })());
+  return { server, shutdown };
 }

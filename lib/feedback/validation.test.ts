@@ -26,7 +26,7 @@ describe('validateFeedback', () => {
     expect(validateFeedback({ page: 'docs', feedback: 'positive' })).toEqual({
       ok: false,
       field: 'page',
-      message: 'must be a site path starting with /',
+      message: 'must be a site path starting with /, without spaces, |, < or >',
     });
     expect(validateFeedback({ page: '//evil.example/x', feedback: 'positive' })).toMatchObject({
       ok: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsafeCharacter } from '@/lib/unsafe-characters';
 
 /** Limits of `POST /api/feedback`. */
 export const feedbackLimits = { pageLength: 512, commentLength: 2000, bodyBytes: 8 * 1024 } as const;
@@ -8,12 +9,20 @@ export const feedbackSchema = z.strictObject({
   page: z
     .string({ error: 'must be a string' })
     .max(feedbackLimits.pageLength, `must be at most ${feedbackLimits.pageLength} characters`)
-    .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a site path starting with /'),
+    .regex(/^\/(?!\/)[^\s\\|<>]*$/, 'must be a site path starting with /, without spaces, |, < or >')
+    .superRefine((value, ctx) => {
+      const bad = unsafeCharacter(value);
+      if (bad) ctx.addIssue({ code: 'custom', message: `must not contain the control character ${bad}` });
+    }),
   feedback: z.enum(['positive', 'negative'], { error: 'must be "positive" or "negative"' }),
   comment: z
     .string({ error: 'must be a string' })
     .trim()
     .max(feedbackLimits.commentLength, `must be at most ${feedbackLimits.commentLength} characters`)
+    .superRefine((value, ctx) => {
+      const bad = unsafeCharacter(value, { multiline: true });
+      if (bad) ctx.addIssue({ code: 'custom', message: `must not contain the control character ${bad}` });
+    })
     .optional(),
 });
 

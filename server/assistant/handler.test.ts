@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '@/lib/search/build-index';
 import { SearchIndex } from '@/lib/search/engine';
-import { createRateLimiter } from '@/server/feedback/rate-limit';
+import { createRateLimiter } from '@/server/http/rate-limit';
 import { handleAsk, type AskDeps } from './handler';
 import { assistantSettings } from './settings';
 
@@ -53,6 +53,19 @@ describe('POST /api/ask', () => {
       [ask({ question: '   ' }), 400, /must not be empty/],
       [ask({ question: 42 }), 400, /must be text/],
       [ask({ question: 'x'.repeat(501) }), 400, /at most 500/],
+      [
+        ask({ question: 'x' }, { 'content-type': 'text/plain; x=application/json' }),
+        415,
+        /application\/json/,
+      ],
+      [
+        ask({ question: 'x' }, { 'content-type': 'application/json', origin: 'https://evil.example' }),
+        403,
+        /cross-site/,
+      ],
+      [ask({ question: 'why \u0000 \u001b[2J' }), 400, /control characters/],
+      [ask({ question: 'x'.repeat(20_000) }), 413, /larger than/],
+      [ask('[['.repeat(25_000) + ']]'.repeat(25_000)), 413, /larger than/],
     ];
     for (const [request, status, error] of cases) {
       const response = await handleAsk(request, deps());
@@ -67,6 +80,35 @@ describe('POST /api/ask', () => {
     const response = await handleAsk(ask({ question: 'session' }), limited);
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('refuses a client over its limit, and a body over the limit, without reading the body', async () => {
+    /** A question whose body is 100 pieces of 1 MiB, counting the pieces read. */
+    function endless() {
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1;
+          if (pulled > 100) return controller.close();
+          controller.enqueue(new Uint8Array(1024 * 1024).fill(0x20));
+        },
+      });
+      const request = new Request('http://site.test/api/ask', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      return { request, pulled: () => pulled };
+    }
+    const limited = deps({ limiter: createRateLimiter(1) });
+    expect((await handleAsk(ask({ question: 'session' }), limited)).status).toBe(200);
+    const refused = endless();
+    expect((await handleAsk(refused.request, limited)).status).toBe(429);
+    expect(refused.pulled()).toBeLessThanOrEqual(1);
+    const large = endless();
+    expect((await handleAsk(large.request, deps())).status).toBe(413);
+    expect(large.pulled()).toBeLessThanOrEqual(2);
   });
 
   it('lets the configured model write the answer, and falls back to the docs when it fails', async () => {

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import type { SearchIndex } from '@/lib/search/engine';
-import type { RateLimiter } from '@/server/feedback/rate-limit';
-import { clientKey } from '@/server/feedback/handler';
+import { unsafeCharacter } from '@/lib/unsafe-characters';
+import { clientKey } from '@/server/http/client-address';
+import type { RateLimiter } from '@/server/http/rate-limit';
+import {
+  declaresMoreThan,
+  isCrossSite,
+  isJsonContentType,
+  readBodyWithin,
+} from '@/server/http/request-checks';
+import { jsonResponse as json } from '@/server/http/responses';
 import { askModel, extractiveAnswer, modelMessages, retrieve, type AnswerTexts } from './answer';
-import { maxQuestionLength } from './limits';
+import { maxAskBodyBytes, maxQuestionLength } from './limits';
 import type { ModelEndpoint } from './settings';
 
 export interface AskDeps {
@@ -20,16 +28,16 @@ export interface AskDeps {
   log?: (message: string) => void;
 }
 
-const json = (status: number, body: object, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-
 const bodySchema = z.object({
   question: z
     .string({ error: 'question: must be text' })
     .trim()
     .min(1, { error: 'question: must not be empty' })
-    .max(maxQuestionLength, { error: `question: at most ${maxQuestionLength} characters` }),
-  locale: z.string().optional(),
+    .max(maxQuestionLength, { error: `question: at most ${maxQuestionLength} characters` })
+    .refine((question) => !unsafeCharacter(question, { multiline: true }), {
+      error: 'question: must not contain control characters',
+    }),
+  locale: z.string().max(16, { error: 'locale: must be a locale such as en-US' }).optional(),
 });
 
 /**
@@ -38,17 +46,13 @@ const bodySchema = z.object({
  * the answer quotes the passages. Bad input is a 400 with a JSON error, too many questions a 429.
  */
 export async function handleAsk(request: Request, deps: AskDeps): Promise<Response> {
-  if (!request.headers.get('content-type')?.includes('application/json')) {
+  if (isCrossSite(request)) return json(403, { error: 'cross-site questions are not accepted' });
+  if (!isJsonContentType(request.headers.get('content-type'))) {
     return json(415, { error: 'send the question as application/json' });
   }
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return json(400, { error: 'the body is not valid JSON' });
-  }
-  const parsed = bodySchema.safeParse(raw);
-  if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? 'invalid question' });
+  const tooLarge = () => json(413, { error: `the request body is larger than ${maxAskBodyBytes} bytes` });
+  if (declaresMoreThan(request, maxAskBodyBytes)) return tooLarge();
+  // Counted before the body is read: a client over its limit costs no reading at all.
   const { allowed, retryAfter } = deps.limiter.hit(clientKey(request, deps.salt));
   if (!allowed) {
     return json(
@@ -57,6 +61,17 @@ export async function handleAsk(request: Request, deps: AskDeps): Promise<Respon
       { 'Retry-After': String(retryAfter) },
     );
   }
+  const body = await readBodyWithin(request, maxAskBodyBytes);
+  if (!body.ok)
+    return body.reason === 'too-large' ? tooLarge() : json(400, { error: 'the body is not UTF-8' });
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body.text);
+  } catch {
+    return json(400, { error: 'the body is not valid JSON' });
+  }
+  const parsed = bodySchema.safeParse(raw);
+  if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? 'invalid question' });
   const { question } = parsed.data;
   const locale =
     parsed.data.locale && deps.locales.includes(parsed.data.locale) ? parsed.data.locale : deps.defaultLocale;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { siteConfig } from '@/config/site';
 import { defaultLocale, getMessages, isLocale, locales } from '@/lib/i18n';
 import { SearchIndex } from '@/lib/search/engine';
-import { createRateLimiter } from '@/server/feedback/rate-limit';
+import { createRateLimiter } from '@/server/http/rate-limit';
 import { searchFiles } from '@/server/search';
 import type { AskDeps } from './handler';
 import { assistantSettings } from './settings';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envInteger } from '@/server/http/env';
 
 const url = z
   .string()
@@ -13,18 +14,7 @@ const settingsSchema = z
     ASSISTANT_API_URL: url,
     ASSISTANT_API_KEY: z.string().optional(),
     ASSISTANT_MODEL: z.string().optional(),
-    ASSISTANT_RATE_LIMIT: z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        if (value === undefined || value === '') return 10;
-        const number = Number(value);
-        if (!Number.isInteger(number) || number < 1) {
-          ctx.addIssue({ code: 'custom', message: 'must be a whole number of at least 1' });
-          return z.NEVER;
-        }
-        return number;
-      }),
+    ASSISTANT_RATE_LIMIT: envInteger(10),
   })
   .refine((env) => !env.ASSISTANT_API_URL || env.ASSISTANT_MODEL, {
     message: 'ASSISTANT_MODEL must name the model when ASSISTANT_API_URL is set',

@@ -5,7 +5,8 @@ import type { FeedbackEvent } from './webhook';
 
 vi.mock('server-only', () => ({}));
 const { handleFeedback, handleSummary } = await import('./handler');
-const { createRateLimiter } = await import('./rate-limit');
+const { createRateLimiter } = await import('@/server/http/rate-limit');
+const { clientAddressHeader } = await import('@/server/http/client-address');
 const { openSqliteStore } = await import('./sqlite-store');
 const { openPostgresStore } = await import('./postgres-store');
 
@@ -37,7 +38,7 @@ async function setup(kind: keyof typeof stores, limit = 20) {
         headers: {
           'content-type': 'application/json',
           host: 'localhost:3000',
-          'x-forwarded-for': '203.0.113.7',
+          [clientAddressHeader]: '203.0.113.7',
           ...headers,
         },
       }),
@@ -81,12 +82,32 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('POST /api/feedback against %s'
     const response = await post(JSON.stringify({ page: 'docs', feedback: 'positive' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: 'page must be a site path starting with /',
+      error: 'page must be a site path starting with /, without spaces, |, < or >',
       field: 'page',
     });
     expect((await post('{not json')).status).toBe(400);
     expect((await post(JSON.stringify({ page: '/docs', feedback: 'maybe' }))).status).toBe(400);
     expect(await store.count()).toBe(0);
+  });
+
+  it('answers 400 naming the field for control characters (a NUL no longer reaches the store)', async () => {
+    const { store, post } = await setup(kind);
+    for (const [body, field] of [
+      [{ page: '/docs', feedback: 'negative', comment: 'nul \u0000 here' }, 'comment'],
+      [{ page: '/docs', feedback: 'negative', comment: '\u001b[31mred\u0007' }, 'comment'],
+      [{ page: '/docs', feedback: 'negative', comment: 'abc\u202Etxt.exe' }, 'comment'],
+      [{ page: '/docs', feedback: 'negative', comment: 'half \ud800' }, 'comment'],
+      [{ page: '/docs\u0000', feedback: 'negative' }, 'page'],
+      [{ page: '/docs|evil', feedback: 'negative' }, 'page'],
+      [{ page: '/<!here>', feedback: 'negative' }, 'page'],
+    ] as const) {
+      const response = await post(JSON.stringify(body));
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json()).field).toBe(field);
+    }
+    const multiline = { page: '/docs', feedback: 'negative', comment: 'line one\n\tline two' };
+    expect((await post(JSON.stringify(multiline))).status).toBe(204);
+    expect(await store.count()).toBe(1);
   });
 
   it('answers 415 without JSON, 413 over 8 KiB and 403 cross-site', async () => {
@@ -121,7 +142,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('POST /api/feedback against %s'
     const limited = await post(body);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await post(body, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(204);
+    expect((await post(body, { [clientAddressHeader]: '198.51.100.1' })).status).toBe(204);
   });
 
   it('answers 503 when the store is unavailable', async () => {

@@ -1,6 +1,14 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { feedbackLimits, validateFeedback } from '@/lib/feedback/validation';
-import type { RateLimiter } from './rate-limit';
+import { clientKey } from '@/server/http/client-address';
+import type { RateLimiter } from '@/server/http/rate-limit';
+import {
+  declaresMoreThan,
+  isCrossSite,
+  isJsonContentType,
+  readBodyWithin,
+} from '@/server/http/request-checks';
+import { jsonResponse as json } from '@/server/http/responses';
 import type { FeedbackStore } from './store';
 import type { FeedbackEvent } from './webhook';
 
@@ -15,39 +23,16 @@ export interface FeedbackDeps {
   onStored?: (event: FeedbackEvent) => void;
 }
 
-const json = (status: number, body: Record<string, string>, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-
-/** A stable, non-reversible key for the client: the salted hash of its address. */
-export function clientKey(request: Request, salt: string): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const address = forwarded || request.headers.get('x-real-ip') || 'unknown';
-  return createHash('sha256').update(`${salt}:${address}`).digest('hex').slice(0, 32);
-}
-
-function crossSite(request: Request): boolean {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== (request.headers.get('host') ?? new URL(request.url).host);
-  } catch {
-    return true;
-  }
-}
-
 /**
  * `POST /api/feedback`: 204 when stored; 400 naming the bad field, 403 cross-site, 413 over 8 KiB,
  * 415 when not JSON, 429 over the rate limit, 503 when the store is down. Bad input stores nothing.
  */
 export async function handleFeedback(request: Request, deps: FeedbackDeps): Promise<Response> {
-  if (crossSite(request)) return json(403, { error: 'Cross-site feedback is not accepted.' });
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) {
+  if (isCrossSite(request)) return json(403, { error: 'Cross-site feedback is not accepted.' });
+  if (!isJsonContentType(request.headers.get('content-type'))) {
     return json(415, { error: 'Send feedback as JSON with Content-Type: application/json.' });
   }
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > feedbackLimits.bodyBytes)
+  if (declaresMoreThan(request, feedbackLimits.bodyBytes))
     return json(413, { error: 'The request body is larger than 8 KiB.' });
 
   const key = clientKey(request, deps.salt);
@@ -60,12 +45,13 @@ export async function handleFeedback(request: Request, deps: FeedbackDeps): Prom
     );
   }
 
-  const raw = await request.arrayBuffer();
-  if (raw.byteLength > feedbackLimits.bodyBytes)
+  const raw = await readBodyWithin(request, feedbackLimits.bodyBytes);
+  if (!raw.ok && raw.reason === 'too-large')
     return json(413, { error: 'The request body is larger than 8 KiB.' });
+  if (!raw.ok) return json(400, { error: 'The body is not valid UTF-8.', field: 'body' });
   let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder().decode(raw));
+    body = JSON.parse(raw.text);
   } catch {
     return json(400, { error: 'The body is not valid JSON.', field: 'body' });
   }

@@ -23,3 +23,15 @@ export function feedbackStore(): Promise<FeedbackStore> {
   });
   return opening;
 }
+
+/** Closes the store if it was opened (shutdown). */
+export async function closeFeedbackStore(): Promise<void> {
+  const current = opening;
+  opening = undefined;
+  if (!current) return;
+  try {
+    await (await current).close();
+  } catch {
+    // It never opened, or is already gone: nothing to close.
+  }
+}

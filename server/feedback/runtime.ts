@@ -1,18 +1,19 @@
 import 'server-only';
 import { siteConfig } from '@/config/site';
 import type { FeedbackDeps } from './handler';
-import { feedbackStore } from './open-store';
-import { createRateLimiter } from './rate-limit';
+import { closeFeedbackStore, feedbackStore } from './open-store';
+import { createRateLimiter } from '@/server/http/rate-limit';
 import { feedbackSettings } from './settings';
-import { createWebhookForwarder } from './webhook';
+import { createWebhookForwarder, type WebhookForwarder } from './webhook';
 
 let deps: FeedbackDeps | undefined;
+let webhook: WebhookForwarder | undefined;
 
 /** The process's feedback API dependencies, from the environment: one rate limiter, store and webhook. */
 export function feedbackDeps(): FeedbackDeps {
   if (deps) return deps;
   const settings = feedbackSettings();
-  const webhook = settings.webhookUrl
+  webhook = settings.webhookUrl
     ? createWebhookForwarder({ url: settings.webhookUrl, siteUrl: siteConfig.siteUrl })
     : undefined;
   deps = {
@@ -24,4 +25,13 @@ export function feedbackDeps(): FeedbackDeps {
     onStored: webhook?.send,
   };
   return deps;
+}
+
+/**
+ * For shutdown: gives queued webhook deliveries `timeoutMs` to go out (what is left is logged), then
+ * closes the store.
+ */
+export async function shutdownFeedback(timeoutMs: number): Promise<void> {
+  await webhook?.drain(timeoutMs);
+  await closeFeedbackStore();
 }

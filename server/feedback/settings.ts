@@ -1,21 +1,8 @@
 import { z } from 'zod';
-
-const positiveInt = (fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
-      const number = Number(value);
-      if (!Number.isInteger(number) || number < 1) {
-        ctx.addIssue({ code: 'custom', message: 'must be a whole number of at least 1' });
-        return z.NEVER;
-      }
-      return number;
-    });
+import { envInteger } from '@/server/http/env';
 
 const settingsSchema = z.object({
-  FEEDBACK_RATE_LIMIT: positiveInt(20),
+  FEEDBACK_RATE_LIMIT: envInteger(20),
   FEEDBACK_KEY_SALT: z.string().optional(),
   FEEDBACK_ADMIN_TOKEN: z.string().optional(),
   FEEDBACK_WEBHOOK_URL: z

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createWebhookForwarder, webhookMessage } from './webhook';
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
@@ -38,6 +39,40 @@ describe('webhookMessage', () => {
     });
     expect(webhookMessage({ page: '/', value: 'positive', locale: 'ja' }, 'https://s.example').text).toBe(
       ':+1: Helpful — <https://s.example/|/> (ja)',
+    );
+  });
+
+  it('shows what visitors wrote literally: no channel pings, no disguised links', () => {
+    const { text } = webhookMessage(
+      {
+        page: '/docs/a&b',
+        value: 'negative',
+        locale: 'en-US',
+        comment: '<!here> see <https://evil.example|cloud.spanlight.example> & <@U123>',
+      },
+      'https://s.example',
+    );
+    expect(text).toBe(
+      ':-1: Not helpful — <https://s.example/docs/a&amp;b|/docs/a&amp;b> (en-US)\n' +
+        '> &lt;!here&gt; see &lt;https://evil.example|cloud.spanlight.example&gt; &amp; &lt;@U123&gt;',
+    );
+  });
+
+  it('never lets a comment open a Slack control sequence', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (comment) => {
+        const { text } = webhookMessage(
+          { page: '/docs', value: 'positive', locale: 'ja', comment },
+          'https://s.example',
+        );
+        const quoted = text
+          .split('\n')
+          .slice(1)
+          .map((line) => line.replace(/^> /, ''))
+          .join('\n');
+        expect(quoted).not.toMatch(/[<>]/);
+        expect(quoted.replace(/&(amp|lt|gt);/g, '')).not.toContain('&');
+      }),
     );
   });
 });
@@ -113,5 +148,34 @@ describe('createWebhookForwarder', () => {
     // /1 was in flight at once; /2 was pushed out of the queue by /4.
     expect(pages.map((text) => text.match(/\|(\/\d)>/)![1])).toEqual(['/1', '/3', '/4']);
     expect(logs).toEqual(['feedback webhook queue full; oldest event dropped']);
+  });
+
+  it('at shutdown, delivers the queue without back-off waits', async () => {
+    let calls = 0;
+    const url = await hookServer((_request, _body, response) => {
+      calls += 1;
+      response.statusCode = calls % 2 === 1 ? 503 : 200;
+      response.end();
+    });
+    // Back-off of 60 s between attempts: without the drain these events would wait minutes.
+    const { forwarder, logs } = forwarderTo(url, { baseDelayMs: 60_000, concurrency: 1 });
+    for (const page of ['/1', '/2', '/3']) forwarder.send({ ...event, page });
+    const started = performance.now();
+    expect(await forwarder.drain(5000)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(calls).toBe(6);
+    expect(logs).toEqual([]);
+  });
+
+  it('at shutdown, logs what could not be delivered in time, one JSON line per event', async () => {
+    const url = await hookServer(() => {
+      /* never answers */
+    });
+    const { forwarder, logs } = forwarderTo(url, { concurrency: 1, timeoutMs: 10_000 });
+    forwarder.send({ ...event, page: '/a' });
+    forwarder.send({ ...event, page: '/b' });
+    const left = await forwarder.drain(200);
+    expect(left.map((e) => e.page)).toEqual(['/a', '/b']);
+    expect(logs.map((line) => JSON.parse(line.replace(/^[^{]*/, '')).page)).toEqual(['/a', '/b']);
   });
 });

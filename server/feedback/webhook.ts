@@ -30,14 +30,32 @@ export interface WebhookForwarder {
   send(event: FeedbackEvent): void;
   /** Resolves when the queue is empty and nothing is in flight (for tests and shutdown). */
   idle(): Promise<void>;
+  /**
+   * For shutdown: retries stop waiting between attempts, and the queue gets `timeoutMs` to empty.
+   * Resolves with the events not delivered by then (also logged, one JSON line each, so they can be
+   * replayed); the votes themselves are in the store either way.
+   */
+  drain(timeoutMs: number): Promise<FeedbackEvent[]>;
 }
 
-/** The Slack-compatible message for an event: `{"text": …}` with the page as a link. */
+/**
+ * Text as Slack's mrkdwn shows it literally: `&`, `<` and `>` are its only control characters
+ * (`<!here>` pings a channel, `<https://evil.example|docs>` disguises a link).
+ */
+export function slackEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The Slack-compatible message for an event: `{"text": …}` with the page as a link. The page is a
+ * validated site path (no `|`, `<`, `>` or spaces) and every visitor-written part is escaped.
+ */
 export function webhookMessage(event: FeedbackEvent, siteUrl: string): { text: string } {
-  const link = `<${new URL(event.page, siteUrl).href}|${event.page}>`;
+  const url = new URL(event.page, siteUrl);
+  const link = `<${slackEscape(url.href)}|${slackEscape(event.page)}>`;
   const verdict = event.value === 'positive' ? ':+1: Helpful' : ':-1: Not helpful';
-  const lines = [`${verdict} — ${link} (${event.locale})`];
-  if (event.comment) lines.push(...event.comment.split('\n').map((line) => `> ${line}`));
+  const lines = [`${verdict} — ${link} (${slackEscape(event.locale)})`];
+  if (event.comment) lines.push(...event.comment.split(/\r?\n/).map((line) => `> ${slackEscape(line)}`));
   return { text: lines.join('\n') };
 }
 
@@ -61,6 +79,8 @@ export function createWebhookForwarder(options: WebhookOptions): WebhookForwarde
   } = options;
   const post = options.fetch ?? fetch;
   const queue: FeedbackEvent[] = [];
+  const delivering = new Set<FeedbackEvent>();
+  let draining = false;
   let active = 0;
   let waiters: (() => void)[] = [];
 
@@ -91,15 +111,22 @@ export function createWebhookForwarder(options: WebhookOptions): WebhookForwarde
         );
         return;
       }
-      await sleep(baseDelayMs * 2 ** (attempt - 1));
+      await sleep(draining ? 0 : baseDelayMs * 2 ** (attempt - 1));
     }
+  }
+
+  function idle(): Promise<void> {
+    if (active === 0 && queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => waiters.push(resolve));
   }
 
   function pump() {
     while (active < concurrency && queue.length > 0) {
       const event = queue.shift()!;
       active += 1;
+      delivering.add(event);
       void deliver(event).finally(() => {
+        delivering.delete(event);
         active -= 1;
         pump();
       });
@@ -120,9 +147,17 @@ export function createWebhookForwarder(options: WebhookOptions): WebhookForwarde
       }
       pump();
     },
-    idle() {
-      if (active === 0 && queue.length === 0) return Promise.resolve();
-      return new Promise((resolve) => waiters.push(resolve));
+    idle,
+    async drain(timeoutMs) {
+      draining = true;
+      const delivered = await Promise.race([
+        idle().then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(resolve, timeoutMs, false).unref()),
+      ]);
+      if (delivered) return [];
+      const left = [...delivering, ...queue];
+      for (const event of left) log(`feedback webhook undelivered at shutdown: ${JSON.stringify(event)}`);
+      return left;
     },
   };
 }

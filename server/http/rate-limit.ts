@@ -1,13 +1,14 @@
 /**
  * A fixed-window rate limiter per client key, in memory (one server process). Windows of expired
- * clients are swept as they are touched, so memory stays bounded by the clients of one window.
+ * clients are swept as they are touched, and at most `maxClients` windows are kept (the oldest go
+ * first), so memory stays bounded however many addresses a flood comes from.
  */
 export interface RateLimiter {
   /** Counts a request; `retryAfter` (seconds) is set when the client is over the limit. */
   hit(key: string, now?: number): { allowed: boolean; retryAfter: number };
 }
 
-export function createRateLimiter(limit: number, windowMs = 60_000): RateLimiter {
+export function createRateLimiter(limit: number, windowMs = 60_000, maxClients = 100_000): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = 0;
   return {
@@ -18,6 +19,9 @@ export function createRateLimiter(limit: number, windowMs = 60_000): RateLimiter
       }
       const current = windows.get(key);
       if (!current || now - current.start >= windowMs) {
+        // Re-inserted, so the Map's order stays oldest window first.
+        windows.delete(key);
+        if (windows.size >= maxClients) windows.delete(windows.keys().next().value!);
         windows.set(key, { start: now, count: 1 });
         return { allowed: true, retryAfter: 0 };
       }

@@ -10,3 +10,13 @@ describe('createRateLimiter', () => {
     expect(limiter.hit('a', 61_000).allowed).toBe(true);
   });
 });
+
+describe('createRateLimiter memory', () => {
+  it('keeps at most maxClients windows, dropping the oldest', () => {
+    const limiter = createRateLimiter(1, 60_000, 3);
+    for (const key of ['a', 'b', 'c', 'd']) limiter.hit(key, 1_000);
+    // 'a' was dropped to make room for 'd': it starts a new window; 'd' is still counted.
+    expect(limiter.hit('a', 2_000).allowed).toBe(true);
+    expect(limiter.hit('d', 2_000).allowed).toBe(false);
+  });
+});
