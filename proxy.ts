@@ -1,22 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from './config/site';
+import { isNegotiablePath, prefersMarkdown } from './lib/markdown/negotiation';
 import { markdownRewrite } from './lib/markdown/paths';
 
 const { defaultLocale, locales } = siteConfig.i18n;
 
 /**
  * Routing in front of the pages:
- * - Markdown twins: `/{page}.md`, or any page requested with `Accept: text/markdown`, go to the
- *   Markdown route; unsafe paths (traversal, encoded slashes, null bytes) get 404 here.
+ * - Markdown twins: `/{page}.md` goes to the Markdown route (unsafe paths — traversal, encoded
+ *   slashes, null bytes — get 404 here). A page URL answers its twin instead of HTML only when
+ *   `Accept` prefers Markdown (lib/markdown/negotiation.ts); files (sitemap, feeds, images, search
+ *   indexes, notebooks) never negotiate. Both variants of a page URL carry `Vary: Accept`.
  * - Locales: pages of the default locale have no prefix and are served from `/{defaultLocale}/…` by a
  *   rewrite; `/ja/…`, `/ko/…` and `/zh/…` are routed as they are; an explicit default-locale prefix
  *   redirects to the unprefixed URL so every page has one address.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const wantsMarkdown =
-    pathname.endsWith('.md') || (request.headers.get('accept') ?? '').includes('text/markdown');
-  if (wantsMarkdown) {
+  if (pathname.endsWith('.md')) {
     const target = markdownRewrite(pathname);
     if (!target) {
       return NextResponse.json(
@@ -27,6 +28,18 @@ export function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = target;
     return NextResponse.rewrite(url);
+  }
+  const negotiable = isNegotiablePath(pathname);
+  if (negotiable && prefersMarkdown(request.headers.get('accept'))) {
+    // A page without a twin (or an unsafe path) is answered as HTML, as if Markdown were not asked for.
+    const target = markdownRewrite(pathname);
+    if (target) {
+      const url = request.nextUrl.clone();
+      url.pathname = target;
+      const response = NextResponse.rewrite(url);
+      response.headers.set('Vary', 'Accept');
+      return response;
+    }
   }
   // Other files (anything with an extension) are served as they are.
   if (/\.[^/]+$/.test(pathname)) return NextResponse.next();
@@ -41,7 +54,7 @@ export function proxy(request: NextRequest) {
     url.pathname = `/${defaultLocale}${pathname === '/' ? '' : pathname}`;
   const response = url.pathname === pathname ? NextResponse.next() : NextResponse.rewrite(url);
   // The same URL answers HTML or Markdown by the Accept header: shared caches must keep both apart.
-  response.headers.set('Vary', 'Accept');
+  if (negotiable) response.headers.set('Vary', 'Accept');
   return response;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { needsScriptFont, parseOgParams, renderableText, truncate } from './og';
 
-const options = { siteName: 'Spanlight', locales: ['en-US', 'ja'], scriptOf: () => new Set<string>() };
+const latin = new Set([...' abcdefghijklmnopqrstuvwxyzTUAxy–Überblick']);
+const options = { siteName: 'Spanlight', locales: ['en-US', 'ja'], drawableOf: () => latin };
 
 describe('truncate', () => {
   it('leaves short text alone and cuts long text at a word with an ellipsis', () => {
@@ -14,11 +15,9 @@ describe('truncate', () => {
 });
 
 describe('renderableText', () => {
-  it('drops characters the bundled font cannot draw', () => {
-    expect(renderableText('Tracing 🚀 トレース – Überblick')).toBe('Tracing – Überblick');
-  });
-  it('keeps the characters of the script font it is given, and only those', () => {
-    expect(renderableText('料金 – Pricing 🚀 鬱', new Set(['料', '金']))).toBe('料金 – Pricing');
+  it('keeps only the characters the fonts draw, and collapses whitespace', () => {
+    expect(renderableText('Tracing 🚀 トレース – Überblick\u2003x', latin)).toBe('Tracing – Überblick x');
+    expect(renderableText('料金 – Pricing 🚀 鬱', new Set([...'料金 –Pricng']))).toBe('料金 – Pricing');
   });
 });
 
@@ -49,10 +48,10 @@ describe('parseOgParams', () => {
     expect(parsed.description!.length).toBeLessThanOrEqual(180);
   });
   it('takes a known lang and keeps that locale script font characters', () => {
-    const scriptOf = (locale: string) => new Set(locale === 'ja' ? ['料', '金'] : []);
-    const parsed = parseOgParams(new URLSearchParams('title=料金&lang=ja'), { ...options, scriptOf });
+    const drawableOf = (locale?: string) => new Set(locale === 'ja' ? ['料', '金'] : []);
+    const parsed = parseOgParams(new URLSearchParams('title=料金&lang=ja'), { ...options, drawableOf });
     expect(parsed).toMatchObject({ title: '料金', locale: 'ja' });
-    const unknown = parseOgParams(new URLSearchParams('title=料金&lang=xx'), { ...options, scriptOf });
+    const unknown = parseOgParams(new URLSearchParams('title=料金&lang=xx'), { ...options, drawableOf });
     expect(unknown).toMatchObject({ title: 'Spanlight', locale: undefined });
   });
 });

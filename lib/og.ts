@@ -27,15 +27,19 @@ export function textWidth(text: string): number {
 }
 
 /**
- * Keeps only characters the image's fonts draw: the Latin font's, plus `script` (the characters of
- * the locale's CJK subset font, when the image has one). The image renderer would otherwise try to
- * download fallback fonts, and the site must not reach the network.
+ * Keeps only characters the image's fonts draw (`drawable`: the characters of the Latin font and, for
+ * a CJK locale, of its subset font); whitespace becomes single spaces. For any other character the
+ * image renderer would download a fallback font or an emoji picture, and the site never reaches the
+ * network.
  */
-export function renderableText(text: string, script: ReadonlySet<string> = new Set()): string {
+export function renderableText(text: string, drawable: ReadonlySet<string>): string {
   let kept = '';
-  for (const character of text) if (!needsScriptFont(character) || script.has(character)) kept += character;
+  for (const character of text) if (/\s/.test(character) || drawable.has(character)) kept += character;
   return kept.replace(/\s+/g, ' ').trim();
 }
+
+/** The longest `title` and `description` parameters read; longer ones are cut before anything else. */
+export const ogParamLimit = 1000;
 
 export interface OgParams {
   title: string;
@@ -46,22 +50,28 @@ export interface OgParams {
 }
 
 /**
- * Reads `/api/og` query parameters; missing, unknown or overlong values never fail. `scriptOf`
- * gives the characters of a locale's script font (empty when it has none).
+ * Reads `/api/og` query parameters; missing, unknown or overlong values never fail. `drawableOf`
+ * gives the characters the image's fonts draw for a locale (undefined: the default locale).
  */
 export function parseOgParams(
   search: URLSearchParams,
   options: {
     siteName: string;
     locales: readonly string[];
-    scriptOf: (locale: string) => ReadonlySet<string>;
+    drawableOf: (locale: string | undefined) => ReadonlySet<string>;
   },
 ): OgParams {
   const lang = search.get('lang') ?? '';
   const locale = options.locales.includes(lang) ? lang : undefined;
-  const script = locale ? options.scriptOf(locale) : new Set<string>();
-  const title = truncate(renderableText(search.get('title') ?? '', script), 110) || options.siteName;
-  const description = truncate(renderableText(search.get('description') ?? '', script), 180) || undefined;
+  const drawable = options.drawableOf(locale);
+  const read = (name: string) => renderableText((search.get(name) ?? '').slice(0, ogParamLimit), drawable);
+  const title = truncate(read('title'), 110) || options.siteName;
+  const description = truncate(read('description'), 180) || undefined;
   const section = sectionLabels.find((label) => label === search.get('section'));
   return { title, description, section, locale };
+}
+
+/** The normalised parameters as one string: images for equal parameters are the same image. */
+export function ogCacheKey(params: OgParams): string {
+  return JSON.stringify([params.title, params.description ?? '', params.section ?? '', params.locale ?? '']);
 }

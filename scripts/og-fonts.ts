@@ -1,6 +1,7 @@
 // Subsets Noto Sans CJK to the characters the social images of each CJK locale may draw (see
 // scripts/og-texts.ts) and writes server/og/fonts/: one .otf per locale, coverage.json (the characters
-// each font holds, which /api/og keeps and the unit test checks) and the font's licence.
+// each font holds, and under `latin` those of next/og's bundled Latin font, read with fontkit: /api/og
+// keeps only these, and the unit test checks them against the fonts) and the font's licence.
 //
 // A maintainer's step, run after translated titles or catalogue strings change (the unit test says
 // when): `npm run og:fonts`. It needs Debian's fonts-noto-cjk and python3-fonttools
@@ -8,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { openSync } from 'fontkit';
 import { ogTexts, scriptCharacters, scriptLocales, type ScriptLocale } from './og-texts';
 
 const collection = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -22,7 +24,16 @@ if (!existsSync(collection)) {
   process.exit(1);
 }
 mkdirSync(out, { recursive: true });
-const coverage: Record<string, string> = {};
+const latinFont = openSync(
+  join(process.cwd(), 'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf'),
+) as { characterSet: number[] };
+const coverage: Record<string, string> = {
+  latin: [...new Set(latinFont.characterSet)]
+    .filter((code) => code >= 0x20)
+    .sort((a, b) => a - b)
+    .map((code) => String.fromCodePoint(code))
+    .join(''),
+};
 for (const locale of scriptLocales) {
   const characters = scriptCharacters(ogTexts(locale));
   const file = join(out, `noto-sans-cjk-${locale}.otf`);

@@ -26,8 +26,11 @@ beforeAll(async () => {
         defaultLocale: 'en-US',
       },
       parseTrustedProxies(undefined),
-      // Next.js stands in: it answers 299 and echoes the client address it was given.
-      (req, res) => res.writeHead(299).end(String(req.headers[clientAddressHeader])),
+      // Next.js stands in: it sets its own Vary, answers 299 and echoes the client address it was given.
+      (req, res) => {
+        res.setHeader('Vary', 'rsc, Accept-Encoding');
+        res.writeHead(299).end(String(req.headers[clientAddressHeader]));
+      },
     ),
     serverSettings({ SERVER_REQUEST_TIMEOUT_MS: '1500', SERVER_HEADERS_TIMEOUT_MS: '1000' }),
   );
@@ -117,6 +120,15 @@ describe('the production server', () => {
     }
     await new Promise<void>((resolve) => limited.close(() => resolve()));
     expect(statuses).toEqual([204, 204, 204, 429, 429, 429, 429, 429]);
+  });
+
+  it('keeps Accept in Vary on page URLs, whose answer depends on it, and only there', async () => {
+    expect((await fetch(`${origin}/docs/get-started`)).headers.get('vary')).toBe(
+      'rsc, Accept-Encoding, Accept',
+    );
+    expect((await fetch(`${origin}/`)).headers.get('vary')).toBe('rsc, Accept-Encoding, Accept');
+    for (const path of ['/sitemap.xml', '/search/en-US.abc.json', '/api/og', '/docs/get-started.md'])
+      expect((await fetch(`${origin}${path}`)).headers.get('vary'), path).toBe('rsc, Accept-Encoding');
   });
 
   it('answers 400 to malformed percent-encoding', async () => {

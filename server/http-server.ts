@@ -2,6 +2,7 @@ import 'server-only';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import next from 'next';
+import { isNegotiablePath } from '@/lib/markdown/negotiation';
 import { apiContentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
 import { handleFeedback, type FeedbackDeps } from './feedback/handler';
 import { feedbackDeps, shutdownFeedback } from './feedback/runtime';
@@ -72,6 +73,26 @@ function decodablePath(url: string | undefined): boolean {
 }
 
 /**
+ * Keeps `Accept` in the `Vary` header of a page URL's answer: the same URL answers HTML or Markdown by
+ * it, and Next.js writes its own `Vary` over the one the proxy set, so a CDN would serve one variant
+ * to everybody.
+ */
+function varyOnAccept(res: ServerResponse) {
+  const withAccept = (value: string | number | readonly string[]) => {
+    const names = String(value)
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    return names.some((name) => name.toLowerCase() === 'accept' || name === '*')
+      ? names.join(', ')
+      : [...names, 'Accept'].join(', ');
+  };
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'vary' ? withAccept(value) : value);
+  res.setHeader('Vary', 'Accept');
+}
+
+/**
  * The request listener: client address, path check, `POST /api/feedback`, and everything else to
  * `fallback` (Next.js).
  */
@@ -85,8 +106,11 @@ export function siteListener(deps: FeedbackDeps, trusted: TrustedProxies, fallba
     if (!decodablePath(req.url)) {
       return answerJson(res, 400, { error: 'The address has malformed percent-encoding.' });
     }
-    const path = req.url?.split('?')[0];
-    if (req.method !== 'POST' || path !== '/api/feedback') return fallback(req, res);
+    const path = req.url?.split('?')[0] ?? '/';
+    if (req.method !== 'POST' || path !== '/api/feedback') {
+      if (isNegotiablePath(path)) varyOnAccept(res);
+      return fallback(req, res);
+    }
     setSecurityHeaders(res, true);
     handleFeedback(toRequest(req), deps)
       .then((response) => sendResponse(response, req, res))

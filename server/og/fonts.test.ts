@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
+import { openSync } from 'fontkit';
 import { describe, expect, it, vi } from 'vitest';
 import { ogTexts, scriptLocales } from '@/scripts/og-texts';
 import { needsScriptFont } from '@/lib/og';
 
 vi.mock('server-only', () => ({}));
-const { latinFontPath, ogFontsFor, scriptCharactersOf } = await import('./fonts');
+const { drawableCharactersOf, latinFontPath, ogFontsFor, scriptCharactersOf } = await import('./fonts');
 
 describe('social image fonts', () => {
   for (const locale of scriptLocales) {
@@ -22,6 +23,13 @@ describe('social image fonts', () => {
       ).toEqual([]);
     });
   }
+
+  it("coverage.json lists exactly the characters of next/og's Latin font", () => {
+    const font = openSync(latinFontPath) as unknown as { characterSet: number[] };
+    const inFont = [...new Set(font.characterSet)].filter((code) => code >= 0x20).sort((a, b) => a - b);
+    const listed = [...drawableCharactersOf(undefined)].map((c) => c.codePointAt(0)!).sort((a, b) => a - b);
+    expect(listed, "next/og's font changed: run `npm run og:fonts`").toEqual(inFont);
+  });
 
   it('loads the Latin font and the locale subset for CJK locales, and nothing for the others', async () => {
     expect(existsSync(latinFontPath), `${latinFontPath} moved: next/og's bundled font`).toBe(true);

@@ -11,8 +11,22 @@ export interface OgFont {
   style: 'normal';
 }
 
-const scripts = coverage as Record<string, string | undefined>;
+const { latin = '', ...scripts } = coverage as Record<string, string | undefined>;
 const characterSets = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The characters the image's fonts draw for a locale: the Latin font's (coverage.json `latin`, read
+ * from the font by `npm run og:fonts`) and the locale's CJK subset font's.
+ */
+export function drawableCharactersOf(locale: string | undefined): ReadonlySet<string> {
+  const key = `drawable:${locale ?? ''}`;
+  let set = characterSets.get(key);
+  if (!set) {
+    set = new Set([...latin, ...(locale ? scriptCharactersOf(locale) : [])]);
+    characterSets.set(key, set);
+  }
+  return set;
+}
 
 /** The characters the locale's CJK subset font holds (empty for a locale without one). */
 export function scriptCharactersOf(locale: string): ReadonlySet<string> {

@@ -2,8 +2,13 @@ import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/config/site';
 import { getMessages, isLocale, locales, type MessageKey } from '@/lib/i18n';
 import type { SectionLabel } from '@/lib/metadata';
-import { parseOgParams, textWidth } from '@/lib/og';
-import { ogFontsFor, scriptCharactersOf } from '@/server/og/fonts';
+import { ogCacheKey, parseOgParams, textWidth, type OgParams } from '@/lib/og';
+import { drawableCharactersOf, ogFontsFor } from '@/server/og/fonts';
+import { createImageCache } from '@/server/og/image-cache';
+
+const cache = createImageCache();
+/** An image is a pure function of its URL: browsers keep it a day, shared caches a week. */
+const cacheControl = 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400';
 
 /** The catalogue key of each section label; Cookbook pages exist in English only. */
 const sectionKeys: Partial<Record<SectionLabel, MessageKey>> = {
@@ -17,11 +22,23 @@ const sectionKeys: Partial<Record<SectionLabel, MessageKey>> = {
  * Korean and Chinese with the subset fonts in server/og/fonts: no network access.
  */
 export async function GET(request: Request) {
-  const { title, description, section, locale } = parseOgParams(new URL(request.url).searchParams, {
+  const params = parseOgParams(new URL(request.url).searchParams, {
     siteName: siteConfig.name,
     locales,
-    scriptOf: scriptCharactersOf,
+    drawableOf: drawableCharactersOf,
   });
+  const key = ogCacheKey(params);
+  let image = cache.get(key);
+  if (!image) {
+    image = new Uint8Array(await (await draw(params)).arrayBuffer());
+    cache.set(key, image);
+  }
+  return new Response(image as Uint8Array<ArrayBuffer>, {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl },
+  });
+}
+
+async function draw({ title, description, section, locale }: OgParams): Promise<Response> {
   const sectionKey = section && sectionKeys[section];
   const sectionText = sectionKey && locale && isLocale(locale) ? getMessages(locale)[sectionKey] : section;
   const fonts = await ogFontsFor(locale);

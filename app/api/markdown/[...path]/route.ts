@@ -21,7 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   if (markdown === null) {
     return Response.json(
       { error: 'No Markdown version of this page: it does not exist.' },
-      { status: 404, headers: { 'X-Robots-Tag': 'noindex' } },
+      { status: 404, headers: { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store', Vary: 'Accept' } },
     );
   }
   return new Response(markdown, {
