@@ -8,12 +8,12 @@ const { GET } = await import('@/app/api/og/route');
 const reached: string[] = [];
 const realFetch = globalThis.fetch;
 beforeAll(() => {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.startsWith('data:')) return realFetch(input, init);
     reached.push(url);
     throw new Error(`the social image reached the network: ${url}`);
-  }) as typeof fetch;
+  };
 });
 afterAll(() => {
   globalThis.fetch = realFetch;
