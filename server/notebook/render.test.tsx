@@ -49,6 +49,24 @@ describe('renderNotebook', () => {
     ]);
   });
 
+  it('prefixes ids and names from notebook HTML so none shadows a DOM global; heading ids stay', async () => {
+    const { html: out } = await html([
+      markdown('## Set up\n\n<a name="location">x</a> <span id="alert">!</span> <h3 id="raw">Raw</h3>'),
+      code('display()', [
+        {
+          output_type: 'display_data',
+          data: { 'text/html': '<form id="x"></form><div id="document">d</div>' },
+          metadata: {},
+        },
+      ]),
+    ]);
+    expect(out).toContain('<h2 id="set-up">');
+    expect(out).not.toMatch(/\s(?:id|name)="(?:location|alert|cookie|document|raw)"/);
+    expect(out).toContain('id="user-content-raw"');
+    expect(out).toContain('name="user-content-location"');
+    expect(out).toContain('id="user-content-document"');
+  });
+
   it('highlights code cells in the kernel language, inside the copyable code block', async () => {
     const { html: out } = await html([code('def f():\n    return 1', [])]);
     expect(out).toContain('class="shiki');

@@ -4,6 +4,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { rehypeCode, remarkHeading } from 'fumadocs-core/mdx-plugins';
 import type { TOCItemType } from 'fumadocs-core/toc';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, RootContent } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
@@ -24,7 +25,7 @@ import {
   type Notebook,
   type NotebookOutput,
 } from '@/lib/notebook/nbformat';
-import { sanitizedHtmlFragment, sanitizeNotebookHast, sanitizeSvg } from './sanitize';
+import { restoreHeadingIds, sanitizedHtmlFragment, sanitizeNotebookHast, sanitizeSvg } from './sanitize';
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
@@ -34,6 +35,10 @@ const pipeline = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
   .use(() => sanitizeNotebookHast)
+  .use(() => (tree: HastRoot, file: VFile) => {
+    const toc = (file.data.toc ?? []) as TOCItemType[];
+    restoreHeadingIds(tree, new Set(toc.map((item) => item.url.replace(/^#/, ''))));
+  })
   .use(rehypeCode, rehypeCodeOptions);
 
 /** The order Jupyter prefers when an output offers several representations. */

@@ -3,14 +3,18 @@ import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, Nodes, Root } from 'hast';
 
+/** Put before every `id` and `name` from notebook HTML, so none can shadow a DOM global (`window.x`). */
+export const clobberPrefix = 'user-content-';
+
 /**
  * What HTML from notebooks (markdown cells and `text/html` outputs) may keep: GitHub's safe subset
- * (no scripts, styles, event handlers, forms or frames), with heading ids kept as they are so the
- * table of contents links work, and the placeholders of cell outputs.
+ * (no scripts, styles, event handlers, forms or frames) with `id` and `name` values prefixed, and the
+ * placeholders of cell outputs. The ids of Markdown headings get their own value back afterwards
+ * (`restoreHeadingIds`), so the table of contents links work.
  */
 export const notebookHtmlSchema: Schema = {
   ...defaultSchema,
-  clobberPrefix: '',
+  clobberPrefix,
   tagNames: [...(defaultSchema.tagNames ?? []), 'notebook-output'],
   attributes: {
     ...defaultSchema.attributes,
@@ -23,6 +27,24 @@ export const notebookHtmlSchema: Schema = {
 /** Sanitizes a hast tree from notebook content. */
 export function sanitizeNotebookHast(tree: Root): Root {
   return sanitize(tree, notebookHtmlSchema) as Root;
+}
+
+/**
+ * Gives the headings the pipeline made from Markdown (`tocIds`, the table of contents' anchors) their
+ * unprefixed ids back. Any other id or name keeps its prefix, raw HTML headings included.
+ */
+export function restoreHeadingIds(tree: Root, tocIds: ReadonlySet<string>): void {
+  const visit = (node: Nodes) => {
+    if (node.type === 'element' && /^h[1-6]$/.test(node.tagName)) {
+      const id = node.properties.id;
+      if (typeof id === 'string' && id.startsWith(clobberPrefix)) {
+        const original = id.slice(clobberPrefix.length);
+        if (tocIds.has(original)) node.properties.id = original;
+      }
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(tree);
 }
 
 /** An HTML fragment from a `text/html` output, parsed and sanitized. */
