@@ -36,7 +36,7 @@ const pipeline = unified()
   .use(rehypeRaw)
   .use(() => sanitizeNotebookHast)
   .use(() => (tree: HastRoot, file: VFile) => {
-    const toc = (file.data.toc ?? []) as TOCItemType[];
+    const toc = file.data.toc ?? [];
     restoreHeadingIds(tree, new Set(toc.map((item) => item.url.replace(/^#/, ''))));
   })
   .use(rehypeCode, rehypeCodeOptions);

@@ -42,7 +42,7 @@ export function restoreHeadingIds(tree: Root, tocIds: ReadonlySet<string>): void
         if (tocIds.has(original)) node.properties.id = original;
       }
     }
-    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+    if ('children' in node) for (const child of node.children) visit(child);
   };
   visit(tree);
 }
