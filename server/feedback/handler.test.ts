@@ -184,5 +184,26 @@ describe('GET /api/feedback/summary', () => {
       { page: '/pricing', positive: 1, negative: 0 },
     ]);
     expect(summary.latestComments.map((c: { comment: string }) => c.comment)).toEqual(['New', 'Old']);
+    expect(summary).toMatchObject({ totalPages: 2, limit: 100, offset: 0, next: null });
+  });
+
+  it('pages through the counts and refuses unbounded or malformed paging', async () => {
+    const { store, post } = await setup('SQLite', 1000);
+    for (let i = 0; i < 5; i += 1) await post(JSON.stringify({ page: `/p${i}`, feedback: 'positive' }));
+    const summaryAt = (query: string) =>
+      handleSummary(
+        new Request(`http://localhost/api/feedback/summary${query}`, {
+          headers: { authorization: 'Bearer t' },
+        }),
+        { store: async () => store, adminToken: 't' },
+      );
+    const first = await (await summaryAt('?limit=2')).json();
+    expect(first.pages).toHaveLength(2);
+    expect(first.next).toBe('/api/feedback/summary?limit=2&offset=2&comments=20');
+    const last = await (await summaryAt('?limit=2&offset=4')).json();
+    expect(last.pages.map((p: { page: string }) => p.page)).toEqual(['/p4']);
+    expect(last.next).toBeNull();
+    for (const bad of ['?limit=0', '?limit=501', '?limit=-1', '?offset=x', '?comments=1000', '?limit=1e3'])
+      expect((await summaryAt(bad)).status, bad).toBe(400);
   });
 });

@@ -9,7 +9,7 @@ import {
   readBodyWithin,
 } from '@/server/http/request-checks';
 import { jsonResponse as json } from '@/server/http/responses';
-import type { FeedbackStore } from './store';
+import { summaryLimits, type FeedbackStore, type SummaryQuery } from './store';
 import type { FeedbackEvent } from './webhook';
 
 export interface FeedbackDeps {
@@ -84,7 +84,26 @@ export function authorized(request: Request, token: string | undefined): boolean
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** `GET /api/feedback/summary`: counts per page and value and the latest comments, for admins only. */
+/** Reads `?limit=&offset=&comments=` of the summary; undefined when a value is not a whole number in range. */
+export function summaryQuery(url: URL): SummaryQuery | undefined {
+  const read = (name: string, fallback: number, max: number) => {
+    const value = url.searchParams.get(name);
+    if (value === null || value === '') return fallback;
+    if (!/^\d{1,9}$/.test(value) || Number(value) > max) return undefined;
+    return Number(value);
+  };
+  const limit = read('limit', summaryLimits.defaultPages, summaryLimits.maxPages);
+  const offset = read('offset', 0, 1_000_000_000);
+  const comments = read('comments', summaryLimits.defaultComments, summaryLimits.maxComments);
+  if (limit === undefined || limit < 1 || offset === undefined || comments === undefined) return undefined;
+  return { limit, offset, comments };
+}
+
+/**
+ * `GET /api/feedback/summary?limit=100&offset=0&comments=20`: counts per page and value (one page of
+ * them, most voted first, with the total and the next page's link) and the latest comments, for
+ * admins only.
+ */
 export async function handleSummary(
   request: Request,
   deps: Pick<FeedbackDeps, 'store'> & { adminToken?: string },
@@ -96,9 +115,22 @@ export async function handleSummary(
       { 'WWW-Authenticate': 'Bearer' },
     );
   }
+  const url = new URL(request.url);
+  const query = summaryQuery(url);
+  if (!query) {
+    return json(400, {
+      error: `limit must be 1-${summaryLimits.maxPages}, comments 0-${summaryLimits.maxComments}, offset a whole number`,
+    });
+  }
   try {
     const store = await deps.store();
-    return Response.json(await store.summary(), { headers: { 'Cache-Control': 'no-store' } });
+    const summary = await store.summary(query);
+    const nextOffset = query.offset + query.limit;
+    const next =
+      nextOffset < summary.totalPages
+        ? `${url.pathname}?limit=${query.limit}&offset=${nextOffset}&comments=${query.comments}`
+        : null;
+    return json(200, { ...summary, limit: query.limit, offset: query.offset, next });
   } catch (error) {
     console.error('feedback store unavailable:', error instanceof Error ? error.message : error);
     return json(503, { error: 'Feedback cannot be read right now; please try again later.' });

@@ -17,6 +17,8 @@ export interface PostgresOptions {
   max?: number;
   /** How long a request waits for a connection before the store counts as unavailable. */
   connectionTimeoutMillis?: number;
+  /** The longest a statement may run (PostgreSQL's statement_timeout); 5 s by default. */
+  statementTimeoutMillis?: number;
 }
 
 /**
@@ -32,6 +34,9 @@ export async function openPostgresStore(
     max: options.max ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
     idleTimeoutMillis: 30_000,
+    // No statement waits for ever: the server cancels one after 5 s, the client stops waiting too.
+    statement_timeout: options.statementTimeoutMillis ?? 5000,
+    query_timeout: (options.statementTimeoutMillis ?? 5000) + 1000,
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) =>
@@ -79,17 +84,22 @@ export async function openPostgresStore(
       const { rows } = await pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM feedback');
       return Number(rows[0]!.n);
     },
-    async summary(commentLimit = 20) {
-      const [pages, comments] = await Promise.all([
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async summary({ limit, offset, comments }) {
+      const [pages, total, latest] = await Promise.all([
         pool.query<{ page: string; positive: string; negative: string }>(
           `SELECT page, COUNT(*) FILTER (WHERE value = 'positive') AS positive,
                   COUNT(*) FILTER (WHERE value = 'negative') AS negative
-             FROM feedback GROUP BY page ORDER BY COUNT(*) DESC, page`,
+             FROM feedback GROUP BY page ORDER BY COUNT(*) DESC, page LIMIT $1 OFFSET $2`,
+          [limit, offset],
         ),
+        pool.query<{ n: string }>('SELECT COUNT(DISTINCT page) AS n FROM feedback'),
         pool.query<{ createdAt: Date; page: string; value: 'positive' | 'negative'; comment: string }>(
           `SELECT created_at AS "createdAt", page, value, comment FROM feedback
             WHERE comment IS NOT NULL ORDER BY id DESC LIMIT $1`,
-          [commentLimit],
+          [comments],
         ),
       ]);
       return {
@@ -98,7 +108,8 @@ export async function openPostgresStore(
           positive: Number(row.positive),
           negative: Number(row.negative),
         })),
-        latestComments: comments.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        totalPages: Number(total.rows[0]!.n),
+        latestComments: latest.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
       } satisfies FeedbackSummary;
     },
     async export(filter = {}) {

@@ -11,13 +11,34 @@ import {
   type FeedbackSummary,
 } from './store';
 
+const busyWaitMs = 20;
+/** How long a statement keeps retrying a locked database before the request gets a 503. */
+const busyGiveUpMs = 2000;
+
+/** Runs `statement`, retrying on SQLITE_BUSY with pauses that let other requests run. */
+async function whenNotBusy<T>(statement: () => T): Promise<T> {
+  const started = Date.now();
+  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+    try {
+      return statement();
+    } catch (error) {
+      const busy = (error as { code?: string }).code === 'SQLITE_BUSY';
+      if (!busy || Date.now() - started > busyGiveUpMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
 /** The embedded SQLite store: a file under data/ in WAL mode, created and migrated when opened. */
 export function openSqliteStore(file: string): FeedbackStore {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+  // better-sqlite3 is synchronous: SQLite's own busy wait would block the whole event loop while
+  // another process (the export CLI, a second instance) holds the write lock. It waits at most 20 ms;
+  // whenNotBusy retries after that without blocking.
+  db.pragma(`busy_timeout = ${busyWaitMs}`);
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
   );
@@ -43,8 +64,9 @@ export function openSqliteStore(file: string): FeedbackStore {
   const count = db.prepare('SELECT COUNT(*) AS n FROM feedback');
   const perPage = db.prepare(
     `SELECT page, SUM(value = 'positive') AS positive, SUM(value = 'negative') AS negative
-       FROM feedback GROUP BY page ORDER BY COUNT(*) DESC, page`,
+       FROM feedback GROUP BY page ORDER BY COUNT(*) DESC, page LIMIT ? OFFSET ?`,
   );
+  const pageCount = db.prepare('SELECT COUNT(DISTINCT page) AS n FROM feedback');
   const latest = db.prepare(
     `SELECT created_at AS createdAt, page, value, comment FROM feedback
       WHERE comment IS NOT NULL ORDER BY id DESC LIMIT ?`,
@@ -60,23 +82,23 @@ export function openSqliteStore(file: string): FeedbackStore {
   return {
     kind: 'sqlite',
     async insert(row) {
-      insert.run(
-        new Date().toISOString(),
-        row.page,
-        row.value,
-        row.comment ?? null,
-        row.locale,
-        row.clientKey,
+      const createdAt = new Date().toISOString();
+      await whenNotBusy(() =>
+        insert.run(createdAt, row.page, row.value, row.comment ?? null, row.locale, row.clientKey),
       );
+    },
+    async ping() {
+      await whenNotBusy(() => db.prepare('SELECT 1').get());
     },
     async count() {
       return (count.get() as { n: number }).n;
     },
-    async summary(commentLimit = 20) {
-      return {
-        pages: perPage.all() as FeedbackSummary['pages'],
-        latestComments: latest.all(commentLimit) as FeedbackSummary['latestComments'],
-      };
+    async summary({ limit, offset, comments }) {
+      return whenNotBusy(() => ({
+        pages: perPage.all(limit, offset) as FeedbackSummary['pages'],
+        totalPages: (pageCount.get() as { n: number }).n,
+        latestComments: latest.all(comments) as FeedbackSummary['latestComments'],
+      }));
     },
     async export(filter = {}) {
       return exported.all({

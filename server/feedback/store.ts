@@ -23,9 +23,24 @@ export interface FeedbackRecord {
 }
 
 export interface FeedbackSummary {
+  /** One page of the per-page counts, most voted first. */
   pages: { page: string; positive: number; negative: number }[];
+  /** How many pages have votes in all. */
+  totalPages: number;
   latestComments: { createdAt: string; page: string; value: FeedbackValue; comment: string }[];
 }
+
+/** Which part of the summary to read: bounded, so one answer never holds every page ever voted on. */
+export interface SummaryQuery {
+  /** Pages per answer, 1 to `summaryLimits.maxPages`. */
+  limit: number;
+  /** Pages to skip (most voted first). */
+  offset: number;
+  /** Latest comments to include, 0 to `summaryLimits.maxComments`. */
+  comments: number;
+}
+
+export const summaryLimits = { defaultPages: 100, maxPages: 500, defaultComments: 20, maxComments: 100 };
 
 export interface ExportFilter {
   /** Rows created at or after this instant. */
@@ -38,9 +53,11 @@ export interface ExportFilter {
 export interface FeedbackStore {
   readonly kind: 'sqlite' | 'postgres';
   insert(row: FeedbackRow): Promise<void>;
+  /** Resolves when the store answers a trivial query (health checks). */
+  ping(): Promise<void>;
   count(): Promise<number>;
-  /** Votes per page (most voted first) and the latest comments. */
-  summary(commentLimit?: number): Promise<FeedbackSummary>;
+  /** Votes per page (most voted first, one page of them) and the latest comments. */
+  summary(query: SummaryQuery): Promise<FeedbackSummary>;
   /** Rows matching the filter, oldest first. */
   export(filter?: ExportFilter): Promise<FeedbackRecord[]>;
   close(): Promise<void>;

@@ -77,11 +77,18 @@ describe.each(kinds)('the $name store', ({ fresh }) => {
     await store.insert(row('/b'));
     await store.insert(row('/b', { value: 'negative', comment: 'First' }));
     await store.insert(row('/b', { value: 'negative', comment: 'Second' }));
-    const summary = await store.summary(1);
+    const summary = await store.summary({ limit: 10, offset: 0, comments: 1 });
     expect(summary.pages).toEqual([
       { page: '/b', positive: 1, negative: 2 },
       { page: '/a', positive: 1, negative: 0 },
     ]);
+    expect(summary.totalPages).toBe(2);
+    const second = await store.summary({ limit: 1, offset: 1, comments: 0 });
+    expect(second).toEqual({
+      pages: [{ page: '/a', positive: 1, negative: 0 }],
+      totalPages: 2,
+      latestComments: [],
+    });
     expect(summary.latestComments).toEqual([
       {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
