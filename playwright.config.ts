@@ -11,6 +11,7 @@ const serverEnv = {
   // A database of its own, and a rate limit no test run reaches (the limit has its own tests).
   FEEDBACK_DB_PATH: 'data/e2e-feedback.sqlite',
   FEEDBACK_RATE_LIMIT: '100000',
+  ASSISTANT_RATE_LIMIT: '100000',
   FEEDBACK_ADMIN_TOKEN: 'e2e-admin-token',
 };
 

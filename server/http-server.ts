@@ -1,5 +1,6 @@
 import 'server-only';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import next from 'next';
 import { isNegotiablePath } from '@/lib/markdown/negotiation';
@@ -155,8 +156,9 @@ const within = (promise: Promise<unknown>, ms: number) =>
 export interface RunningServer {
   server: Server;
   /**
-   * Stops accepting, lets requests in flight finish (at most `shutdownTimeoutMs`, then closes what is
-   * left), delivers queued webhook events (same bound), closes the feedback store.
+   * Answers new requests 503 (`Connection: close`), lets requests in flight finish (at most
+   * `shutdownTimeoutMs`, then closes what is left), closes the listener once no request has come for
+   * 100 ms, delivers queued webhook events (same bound) and closes the feedback store.
    */
   shutdown(): Promise<void>;
 }
@@ -183,11 +185,30 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
   const handle = app.getRequestHandler();
   await app.prepare();
   const deps = feedbackDeps();
-  const server = createSiteServer(
-    siteListener(deps, settings.trustedProxies, (req, res) => void handle(req, res)),
-    settings,
-  );
+  const listener = siteListener(deps, settings.trustedProxies, (req, res) => void handle(req, res));
+  let draining = false;
+  let lastRefusedAt = 0;
+  const acceptedBeforeShutdown = new WeakSet<object>();
+  const server = createSiteServer((req, res) => {
+    if (!draining) return listener(req, res);
+    // A connection the server had accepted before the signal is in flight: it is served, then closed.
+    if (acceptedBeforeShutdown.has(req.socket)) {
+      res.setHeader('Connection', 'close');
+      return listener(req, res);
+    }
+    // A connection accepted after the signal: a quick, clean answer (a balancer retries elsewhere),
+    // never a reset.
+    lastRefusedAt = Date.now();
+    answerJson(res.setHeader('Connection', 'close').setHeader('Retry-After', '1'), 503, {
+      error: 'The server is shutting down; try again.',
+    });
+  }, settings);
   const inFlight = inFlightCounter(server);
+  const openSockets = new Set<object>();
+  server.on('connection', (socket: Socket) => {
+    openSockets.add(socket);
+    socket.once('close', () => openSockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`Spanlight website on http://${hostname ?? 'localhost'}:${port}`);
 
@@ -195,21 +216,31 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
   const shutdown = () =>
     (stopping ??= (async () => {
       const started = Date.now();
+      const deadline = started + settings.shutdownTimeoutMs;
+      for (const socket of openSockets) acceptedBeforeShutdown.add(socket);
+      draining = true;
       console.log(`shutting down: ${inFlight.active} request(s) in flight`);
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       if (!(await within(inFlight.settled(), settings.shutdownTimeoutMs))) {
         console.error(
           `shutdown: ${inFlight.active} request(s) still running after the time-out; closing them`,
         );
       }
-      // Every answer has been sent (or the time is up): what is left are idle keep-alive connections.
+      // The listener stays open until no request has come for a moment: closing it resets the
+      // connections still waiting in the kernel's accept queue.
+      while (Date.now() < deadline && Date.now() - Math.max(lastRefusedAt, started) < quietMs) {
+        await new Promise((resolve) => setTimeout(resolve, quietMs));
+      }
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
-      const left = Math.max(1000, settings.shutdownTimeoutMs - (Date.now() - started));
+      const left = Math.max(1000, deadline - Date.now());
       await shutdownFeedback(left);
       await app.close().catch(() => undefined);
       console.log(`shut down in ${Date.now() - started} ms`);
     })());
   return { server, shutdown };
 }
+
+/** How long no request may have come before the listener closes at shutdown. */
+const quietMs = 100;

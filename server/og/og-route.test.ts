@@ -44,6 +44,15 @@ describe('/api/og', () => {
     const second = await image({ title: 'Sessions', section: 'Docs', unknown: 'x' });
     expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+, s-maxage=\d+/);
     expect(Buffer.from(await first.arrayBuffer()).equals(Buffer.from(await second.arrayBuffer()))).toBe(true);
+    // Served from the cache many times over, through a stream as the server sends it: always whole.
+    for (let i = 0; i < 3; i += 1) {
+      const again = await image({ title: 'Sessions', section: 'Docs' });
+      const reader = again.body!.getReader();
+      let size = 0;
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        size += chunk.value.byteLength;
+      expect(size).toBeGreaterThan(1000);
+    }
   });
 
   it('never reaches the network or fails, whatever the parameters', async () => {

@@ -33,7 +33,9 @@ export async function GET(request: Request) {
     image = new Uint8Array(await (await draw(params)).arrayBuffer());
     cache.set(key, image);
   }
-  return new Response(image as Uint8Array<ArrayBuffer>, {
+  // A copy: a response body's buffer may be handed over (detached) when it is sent, and the cached
+  // one must stay whole for the next request.
+  return new Response(image.slice(), {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl },
   });
 }

@@ -1,0 +1,271 @@
+import { connect } from 'node:net';
+import fc from 'fast-check';
+import { expect, test } from '@playwright/test';
+import { validateFeedback } from '@/lib/feedback/validation';
+
+/**
+ * Generated bad input thrown at every route of the production build that takes input: no answer is
+ * a 5xx, none is slow, none reflects markup, and the feedback store keeps nothing it should not.
+ * The counts are printed as `fuzz figures` (bench/RESULTS.md records a run).
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const slowMs = 3000;
+const marker = '<fuzz-probe>';
+const figures: Record<string, { tried: number; fiveHundreds: number; slowest: number }> = {};
+
+function count(route: string, status: number, ms: number) {
+  const entry = (figures[route] ??= { tried: 0, fiveHundreds: 0, slowest: 0 });
+  entry.tried += 1;
+  if (status >= 500) entry.fiveHundreds += 1;
+  entry.slowest = Math.max(entry.slowest, Math.round(ms));
+}
+
+/**
+ * A raw HTTP/1.1 request, so paths and headers go out exactly as generated. The socket is not
+ * half-closed: the server closes it after the answer (`Connection: close`).
+ */
+function raw(
+  port: number,
+  head: string,
+  body = '',
+): Promise<{ status: number; headers: string; body: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(
+        Buffer.concat([Buffer.from(`${head}\r\nConnection: close\r\n\r\n`, 'latin1'), Buffer.from(body)]),
+      );
+    });
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer in 10 s')));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [headers = '', ...rest] = text.split('\r\n\r\n');
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1] ?? 0),
+        headers,
+        body: rest.join('\r\n\r\n'),
+        ms: performance.now() - started,
+      });
+    });
+  });
+}
+
+/** Path characters as an attacker writes them: encodings broken or not, traversal, unicode. */
+const pathSegment = fc.oneof(
+  fc.stringMatching(/^[A-Za-z0-9._~-]{0,12}$/),
+  fc.constantFrom(
+    '..',
+    '.',
+    '%2e%2e',
+    '%2f',
+    '%5c',
+    '%00',
+    '%',
+    '%E0%A4%A',
+    '%ff',
+    '%C0%AF',
+    '~',
+    '.md',
+    'index',
+  ),
+  fc.string({ unit: 'binary', maxLength: 6 }).map((s) => encodeURIComponent(s)),
+  fc.constant(encodeURIComponent(marker)),
+);
+const rawPath = fc.array(pathSegment, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('/'));
+
+function decodedOrRaw(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+const contentTypes = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain; x=application/json',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=latin1',
+  '',
+);
+
+test('/api/feedback: no 5xx, nothing slow, nothing stored from bad bodies', async ({ baseURL, request }) => {
+  test.setTimeout(120_000);
+  const port = Number(new URL(baseURL!).port);
+  const run = `/fuzz-${Date.now().toString(36)}`;
+  const commentOrValue = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.string({ maxLength: 40 }).map((s) => `${s}\u0000`),
+    fc.constant(`${marker}\u001b[31m`),
+    fc.constant('x'.repeat(2100)),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+  const body = fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+    fc
+      .record(
+        {
+          page: fc.oneof(
+            fc.constant(`${run}/a`),
+            rawPath.map((p) => `${run}/${decodedOrRaw(p).slice(0, 40)}`),
+            commentOrValue,
+          ),
+          feedback: fc.oneof(fc.constantFrom('positive', 'negative', 'meh', ''), commentOrValue),
+          comment: commentOrValue,
+          extra: fc.jsonValue({ maxDepth: 1 }),
+        },
+        { requiredKeys: [] },
+      )
+      .map((value) => JSON.stringify(value)),
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    fc.constant('['.repeat(5000)),
+  );
+  let shouldStore = 0;
+  await fc.assert(
+    fc.asyncProperty(body, contentTypes, async (text, type) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      const valid =
+        type.startsWith('application/json') &&
+        !type.includes('latin1') &&
+        Buffer.byteLength(text) <= 8192 &&
+        validateFeedback(parsed).ok;
+      if (valid) shouldStore += 1;
+      const head = [
+        'POST /api/feedback HTTP/1.1',
+        'Host: localhost',
+        ...(type ? [`Content-Type: ${type}`] : []),
+        `Content-Length: ${Buffer.byteLength(text)}`,
+      ].join('\r\n');
+      const answer = await raw(port, head, text);
+      count('/api/feedback', answer.status, answer.ms);
+      expect(answer.status, text.slice(0, 200)).toBeGreaterThanOrEqual(200);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.ms).toBeLessThan(slowMs);
+      expect(answer.body).not.toContain(marker);
+    }),
+    { numRuns: 600 },
+  );
+  const summary = await (
+    await request.get('/api/feedback/summary?limit=500', {
+      headers: { authorization: 'Bearer e2e-admin-token' },
+    })
+  ).json();
+  const stored = (summary.pages as { page: string; positive: number; negative: number }[])
+    .filter((entry) => entry.page.startsWith(run))
+    .reduce((sum, entry) => sum + entry.positive + entry.negative, 0);
+  expect(stored).toBe(shouldStore);
+});
+
+test('/api/ask: no 5xx, nothing slow, no reflected markup', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const port = Number(new URL(baseURL!).port);
+  const body = fc.oneof(
+    fc
+      .record(
+        {
+          question: fc.oneof(fc.string({ unit: 'binary', maxLength: 600 }), fc.jsonValue()),
+          locale: fc.jsonValue(),
+        },
+        { requiredKeys: [] },
+      )
+      .map((v) => JSON.stringify(v)),
+    fc.constant(JSON.stringify({ question: `${marker} how do I trace?` })),
+    fc.string({ unit: 'binary', maxLength: 300 }),
+    fc.constant('['.repeat(20_000)),
+  );
+  await fc.assert(
+    fc.asyncProperty(
+      body,
+      contentTypes,
+      fc.constantFrom('', 'https://evil.example', 'null'),
+      async (text, type, origin) => {
+        const head = [
+          'POST /api/ask HTTP/1.1',
+          'Host: localhost',
+          ...(type ? [`Content-Type: ${type}`] : []),
+          ...(origin ? [`Origin: ${origin}`] : []),
+          `Content-Length: ${Buffer.byteLength(text)}`,
+        ].join('\r\n');
+        const answer = await raw(port, head, text);
+        count('/api/ask', answer.status, answer.ms);
+        expect(answer.status).toBeGreaterThanOrEqual(200);
+        expect(answer.status).toBeLessThan(500);
+        expect(answer.ms).toBeLessThan(slowMs);
+        expect(answer.headers.toLowerCase()).toContain('content-type: application/json');
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+test('/api/og: always an image, never slow', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const port = Number(new URL(baseURL!).port);
+  await fc.assert(
+    fc.asyncProperty(
+      fc.record({
+        title: fc.string({ unit: 'binary', maxLength: 300 }),
+        description: fc.string({ unit: 'binary', maxLength: 300 }),
+        lang: fc.constantFrom('', 'ja', 'ko', 'zh', 'xx', '__proto__'),
+        section: fc.constantFrom('', 'Docs', 'Blog', marker),
+      }),
+      async (query) => {
+        const answer = await raw(
+          port,
+          `GET /api/og?${new URLSearchParams(query).toString()} HTTP/1.1\r\nHost: localhost`,
+        );
+        count('/api/og', answer.status, answer.ms);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.toLowerCase()).toContain('content-type: image/png');
+        expect(answer.ms).toBeLessThan(slowMs);
+      },
+    ),
+    { numRuns: 80 },
+  );
+});
+
+for (const [route, prefix, suffix] of [
+  ['Markdown twins', '/', '.md'],
+  ['search files', '/search/', ''],
+  ['cookbook files', '/cookbook/', ''],
+  ['pages', '/', ''],
+] as const) {
+  test(`${route}: any path is a 200, 400 or 404 — never a 5xx, never slow, never reflected`, async ({
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const port = Number(new URL(baseURL!).port);
+    await fc.assert(
+      fc.asyncProperty(
+        rawPath,
+        fc.constantFrom('*/*', 'text/markdown', 'text/markdown, */*', 'text/html'),
+        async (path, accept) => {
+          const answer = await raw(
+            port,
+            `GET ${prefix}${path}${suffix} HTTP/1.1\r\nHost: localhost\r\nAccept: ${accept}`,
+          );
+          count(route, answer.status, answer.ms);
+          expect([200, 308, 400, 404], `${prefix}${path}${suffix}`).toContain(answer.status);
+          expect(answer.ms).toBeLessThan(slowMs);
+          expect(answer.body).not.toContain(marker);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+}
+
+test.afterAll(() => {
+  console.log(`fuzz figures: ${JSON.stringify(figures)}`);
+});
