@@ -33,8 +33,7 @@ export async function GET(request: Request) {
     image = new Uint8Array(await (await draw(params)).arrayBuffer());
     cache.set(key, image);
   }
-  // A copy: a response body's buffer may be handed over (detached) when it is sent, and the cached
-  // one must stay whole for the next request.
+  // A copy: the response's body stream never shares the cached bytes.
   return new Response(image.slice(), {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl },
   });
