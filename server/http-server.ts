@@ -116,6 +116,8 @@ export function siteListener(deps: FeedbackDeps, trusted: TrustedProxies, fallba
     handleFeedback(toRequest(req), deps)
       .then((response) => sendResponse(response, req, res))
       .catch((error: unknown) => {
+        // A client that went away (or was timed out) mid-body has nobody to answer.
+        if (req.destroyed || res.destroyed) return void res.destroy();
         console.error('feedback request failed:', error);
         if (res.headersSent) return void res.destroy();
         res.setHeader('Connection', 'close');
