@@ -132,9 +132,22 @@ test.describe('Sign-in button', () => {
           );
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // The US host's answer is held until the button has been measured as it first shows: without
+    // the hold, a quick answer could turn it into To App before the first measurement.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${hosts.us}/api/auth/session`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/docs');
-    const before = await navbar(page).getByRole('link', { name: 'Sign Up' }).boundingBox();
-    const after = await navbar(page).getByRole('link', { name: 'To App' }).boundingBox();
+    const signUp = navbar(page).getByRole('link', { name: 'Sign Up' });
+    await expect(signUp).toBeVisible();
+    const before = await signUp.boundingBox();
+    release();
+    const toApp = navbar(page).getByRole('link', { name: 'To App' });
+    await expect(toApp).toBeVisible();
+    const after = await toApp.boundingBox();
     expect(after).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
   });
