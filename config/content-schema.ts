@@ -32,6 +32,11 @@ export const pageFields = {
   noindex: z.boolean().default(false),
   /** Short text shown as a badge above the title, e.g. `Beta`. */
   label: z.string().trim().min(1).max(24).optional(),
+  /**
+   * Words people search with that the page does not use itself (`redact` for a page on masking):
+   * searched like the title, never shown. At most 20, each at most 60 characters.
+   */
+  keywords: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
 };
 
 export const docsPageSchema = z.strictObject({

@@ -5,6 +5,9 @@ import { buildSearchIndex } from '@/lib/search/build-index';
 import type { SearchDocument } from '@/lib/search/index-format';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n';
 import { collections, notebookOf } from '@/lib/source';
+import { searchSynonyms } from '@/config/search-synonyms';
+import { breadcrumbTrail } from '@/lib/page-tree';
+import { expandKeywords } from '@/lib/search/synonyms';
 
 /**
  * Everything searchable: the site's one list of collections (docs, self-hosting, integrations,
@@ -16,11 +19,20 @@ const searchedCollections = collections;
 interface SearchablePage {
   url: string;
   slugs: string[];
-  data: { title: string; description?: string; noindex?: boolean; structuredData: StructuredData };
+  data: {
+    title: string;
+    description?: string;
+    noindex?: boolean;
+    keywords?: string[];
+    structuredData: StructuredData;
+  };
 }
 
-/** A page's title, description and text per heading, from the MDX compiler's structured data. */
-export function searchDocumentOf(page: SearchablePage): SearchDocument {
+/**
+ * A page's title, description and text per heading, from the MDX compiler's structured data, with
+ * the names of the folders above it (`trail`) and its keywords with their synonyms.
+ */
+export function searchDocumentOf(page: SearchablePage, trail = ''): SearchDocument {
   const { headings, contents } = page.data.structuredData;
   const sections = [{ id: '', heading: '', text: [] as string[] }];
   const byId = new Map<string, { id: string; heading: string; text: string[] }>();
@@ -32,11 +44,17 @@ export function searchDocumentOf(page: SearchablePage): SearchDocument {
   for (const { heading, content } of contents) {
     (heading ? (byId.get(heading) ?? sections[0]!) : sections[0]!).text.push(content);
   }
+  const keywords = expandKeywords(
+    { title: page.data.title, trail, keywords: page.data.keywords },
+    searchSynonyms,
+  );
   return {
     url: page.url,
     title: page.data.title,
     description: page.data.description,
     sections: sections.map(({ id, heading, text }) => ({ id, heading, text: text.join('\n') })),
+    ...(trail ? { trail } : {}),
+    ...(keywords.length > 0 ? { keywords } : {}),
   };
 }
 
@@ -50,6 +68,7 @@ export function searchDocumentOf(page: SearchablePage): SearchDocument {
 export function searchDocuments(locale: Locale): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const { source } of searchedCollections) {
+    const tree = source.getPageTree(locale);
     // By URL within each collection: the loaders' order follows the file system's, which differs
     // between machines, and the ranking breaks ties by page order.
     const pages = [...source.getPages(defaultLocale)].sort((a, b) =>
@@ -59,7 +78,8 @@ export function searchDocuments(locale: Locale): SearchDocument[] {
       const page = (locale === defaultLocale ? english : source.getPage(english.slugs, locale)) ?? english;
       // A notebook's guide page that is canonical elsewhere would repeat its docs page's results.
       if (page.data.noindex || notebookOf(page)?.canonicalPath) continue;
-      documents.push(searchDocumentOf(page));
+      const folders = breadcrumbTrail(tree, page.url).slice(0, -1);
+      documents.push(searchDocumentOf(page, folders.map((crumb) => crumb.name).join(' ')));
     }
   }
   return documents;

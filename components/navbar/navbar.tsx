@@ -128,6 +128,18 @@ export function Navbar({ locale, search }: NavbarProps) {
               empty: t.searchNoResults,
             }}
             askAi={{ href: localizePath('/docs/ask-ai', locale), label: t.askAiSearchEntry }}
+            groupLabels={{
+              docs: t.docs,
+              selfHosting: t.selfHosting,
+              integrations: t.integrations,
+              guides: t.guides,
+              faq: t.faq,
+              security: t.searchGroupSecurity,
+              changelog: t.changelog,
+              blog: t.blog,
+              customers: t.customers,
+              other: t.searchGroupOther,
+            }}
           />
           <div className="hidden items-center gap-1 md:flex">
             <DiscordLink t={t} />

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { initialSearchBoxState, searchBoxReducer, searchListView } from '@/lib/search/box-state';
+import type { ResultGroup } from '@/lib/search/collections';
 import type { SearchIndexFile } from '@/lib/search/index-format';
 import type * as ResultsModule from './search-results.client';
 
@@ -52,13 +53,23 @@ export interface SearchBoxProps {
   messages: { results: string; loading: string; failed: string; empty: string };
   /** The assistant's page and the link text (`{query}` is filled in) offered under the results. */
   askAi: { href: string; label: string };
+  /** The labels results are grouped under: Docs, Self-hosting, Integrations, …, by collection. */
+  groupLabels: Record<ResultGroup, string>;
 }
 
 /**
  * The navbar search box: `/` and Ctrl/Cmd+K focus it from anywhere on the page. A combobox whose
  * list of results (a listbox) is loaded with the index on the first focus.
  */
-export function SearchBox({ placeholder, label, indexUrl, textUrl, messages, askAi }: SearchBoxProps) {
+export function SearchBox({
+  placeholder,
+  label,
+  indexUrl,
+  textUrl,
+  messages,
+  askAi,
+  groupLabels,
+}: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const router = useRouter();
@@ -92,9 +103,9 @@ export function SearchBox({ placeholder, label, indexUrl, textUrl, messages, ask
   const results = useMemo(
     () =>
       loaded && state.query.trim() !== ''
-        ? loaded.results.resultRows(loaded.opened.index, state.query)
+        ? loaded.results.resultRows(loaded.opened.index, state.query, groupLabels)
         : null,
-    [loaded, state.query],
+    [loaded, state.query, groupLabels],
   );
   const rows = results?.rows ?? [];
   const view = searchListView(state, rows.length);

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { SearchIndex, snippetOf, highlightRanges } from '@/lib/search/engine';
 import type { SearchIndexFile, SearchTextFile } from '@/lib/search/index-format';
+import { resultGroupOf, type ResultGroup } from '@/lib/search/collections';
 
 /**
  * The heavy half of search, loaded with the index on the first focus of the box: the in-browser
@@ -43,6 +44,10 @@ export interface ResultRow {
   title: string;
   /** The section whose text gives the snippet, if any. */
   section: number | null;
+  /** The page's collection (Docs, Self-hosting, …), for the label above a group's first page. */
+  collection: string;
+  /** Set on the first row of each collection's group. */
+  groupStart: boolean;
 }
 
 export interface ResultRows {
@@ -50,17 +55,53 @@ export interface ResultRows {
   terms: ReadonlySet<string>;
 }
 
-/** The results of a query as list rows: each page, then its best sections. */
-export function resultRows(index: SearchIndex, query: string): ResultRows {
+/**
+ * The results of a query as list rows: each page, then its best sections, grouped by collection.
+ * Groups come in the order of their best page and keep the ranking inside, so the first result is
+ * always the best one.
+ */
+export function resultRows(
+  index: SearchIndex,
+  query: string,
+  groupLabels: Record<ResultGroup, string>,
+): ResultRows {
   const { pages, terms } = index.search(query);
-  const rows: ResultRow[] = [];
+  const groups = new Map<string, typeof pages>();
   for (const page of pages) {
-    rows.push({ kind: 'page', url: page.url, title: page.title, section: page.intro });
-    for (const section of page.sections) {
-      rows.push({ kind: 'section', url: section.url, title: section.heading, section: section.section });
-    }
+    const name = groupLabels[resultGroupOf(page.url)];
+    const group = groups.get(name);
+    if (group) group.push(page);
+    else groups.set(name, [page]);
+  }
+  const rows: ResultRow[] = [];
+  for (const [collection, group] of groups) {
+    group.forEach((page, at) => {
+      rows.push({
+        kind: 'page',
+        url: page.url,
+        title: page.title,
+        section: page.intro,
+        collection,
+        groupStart: at === 0,
+      });
+      for (const section of page.sections) {
+        rows.push({
+          kind: 'section',
+          url: section.url,
+          title: section.heading,
+          section: section.section,
+          collection,
+          groupStart: false,
+        });
+      }
+    });
   }
   return { rows, terms };
+}
+
+/** A click the browser should handle itself: a new tab or window, a download, another button. */
+function opensElsewhere(event: React.MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 function Highlighted({ text, ranges }: { text: string; ranges: [number, number][] }) {
@@ -148,40 +189,66 @@ export function SearchResultList({
           const row = rows[item.index]!;
           const text = row.section === null ? null : opened.index.textOf(row.section);
           const snippet = text ? snippetOf(text, terms, row.kind === 'page' ? 120 : 140) : null;
+          const describedBy = `${optionId(item.index)}-about`;
           return (
+            // The virtual row holds the group's label (above a collection's first page) and the option.
             <div
               key={item.key}
-              id={optionId(item.index)}
-              role="option"
-              aria-selected={item.index === active}
-              aria-label={row.title}
-              aria-describedby={snippet ? `${optionId(item.index)}-text` : undefined}
               data-index={item.index}
               ref={virtualizer.measureElement}
-              onMouseMove={() => {
-                if (item.index !== active) onHover(item.index);
-              }}
-              onClick={() => onChoose(row)}
-              className={clsx(
-                'absolute top-0 left-0 w-full cursor-pointer px-3 py-2 text-sm',
-                row.kind === 'section' && 'pl-7',
-                item.index === active ? 'bg-subtle' : 'bg-bg',
-              )}
+              role="presentation"
+              className="absolute top-0 left-0 w-full"
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              <div className={clsx('truncate', row.kind === 'page' ? 'font-medium' : 'text-fg')}>
-                {row.kind === 'section' ? (
-                  <span aria-hidden="true" className="mr-1.5 text-muted">
-                    #
-                  </span>
-                ) : null}
-                <Highlighted text={row.title} ranges={highlightRanges(row.title, terms)} />
-              </div>
-              {snippet ? (
-                <div id={`${optionId(item.index)}-text`} className="mt-0.5 line-clamp-2 text-xs text-muted">
-                  <Highlighted text={snippet.text} ranges={snippet.ranges} />
+              {row.groupStart ? (
+                <div
+                  aria-hidden="true"
+                  className="border-t border-border px-3 pt-2 pb-1 text-[11px] font-semibold tracking-wider text-muted uppercase first:border-t-0"
+                >
+                  {row.collection}
                 </div>
               ) : null}
+              {/* A real link: Ctrl/Cmd-click, middle-click and the browser's URL preview work; a plain
+                  click navigates in the page like Enter. Focus stays in the box (aria-activedescendant). */}
+              <a
+                id={optionId(item.index)}
+                href={row.url}
+                role="option"
+                tabIndex={-1}
+                aria-selected={item.index === active}
+                aria-label={row.title}
+                aria-describedby={describedBy}
+                onMouseMove={() => {
+                  if (item.index !== active) onHover(item.index);
+                }}
+                onClick={(event) => {
+                  if (opensElsewhere(event)) return;
+                  event.preventDefault();
+                  onChoose(row);
+                }}
+                className={clsx(
+                  'block cursor-pointer px-3 py-2 text-sm text-fg no-underline',
+                  row.kind === 'section' && 'pl-7',
+                  item.index === active ? 'bg-subtle' : 'bg-bg',
+                )}
+              >
+                <span className={clsx('block truncate', row.kind === 'page' ? 'font-medium' : 'text-fg')}>
+                  {row.kind === 'section' ? (
+                    <span aria-hidden="true" className="mr-1.5 text-muted">
+                      #
+                    </span>
+                  ) : null}
+                  <Highlighted text={row.title} ranges={highlightRanges(row.title, terms)} />
+                </span>
+                <span id={describedBy} className="block">
+                  {row.kind === 'page' ? <span className="sr-only">{row.collection}. </span> : null}
+                  {snippet ? (
+                    <span className="mt-0.5 line-clamp-2 text-xs text-muted">
+                      <Highlighted text={snippet.text} ranges={snippet.ranges} />
+                    </span>
+                  ) : null}
+                </span>
+              </a>
             </div>
           );
         })}

@@ -23,6 +23,8 @@ export const enUS = {
   searchResults: 'Search results',
   searchLoading: 'Loading…',
   searchFailed: 'Failed to load search index.',
+  searchGroupSecurity: 'Security',
+  searchGroupOther: 'Website',
   searchNoResults: 'No results found.',
   discord: 'Discord community',
   githubStars: 'GitHub repository, {count} stars',

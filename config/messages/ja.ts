@@ -21,6 +21,8 @@ export const ja: Messages = {
   searchResults: '検索結果',
   searchLoading: '読み込み中…',
   searchFailed: '検索インデックスを読み込めませんでした。',
+  searchGroupSecurity: 'セキュリティ',
+  searchGroupOther: 'サイト',
   searchNoResults: '結果が見つかりません。',
   discord: 'Discord コミュニティ',
   githubStars: 'GitHub リポジトリ、スター {count} 件',

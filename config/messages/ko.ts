@@ -21,6 +21,8 @@ export const ko: Messages = {
   searchResults: '검색 결과',
   searchLoading: '불러오는 중…',
   searchFailed: '검색 색인을 불러오지 못했습니다.',
+  searchGroupSecurity: '보안',
+  searchGroupOther: '사이트',
   searchNoResults: '검색 결과가 없습니다.',
   discord: 'Discord 커뮤니티',
   githubStars: 'GitHub 저장소, 스타 {count}개',

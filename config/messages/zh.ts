@@ -21,6 +21,8 @@ export const zh: Messages = {
   searchResults: '搜索结果',
   searchLoading: '加载中…',
   searchFailed: '搜索索引加载失败。',
+  searchGroupSecurity: '安全',
+  searchGroupOther: '网站',
   searchNoResults: '未找到结果。',
   discord: 'Discord 社区',
   githubStars: 'GitHub 仓库，{count} 个 Star',

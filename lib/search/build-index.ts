@@ -12,6 +12,19 @@ import { indexTerms } from './tokenize';
 /** Runs of white space become one space: the text is for matching and snippets, not layout. */
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * Text as a reader sees it, without the Markdown syntax the compiler leaves in structured data:
+ * `**bold**`, `*emphasis*`, `` `code` `` and `[link](url)` become their words. Underscores stay
+ * (`get_client`, `__init__`): in these docs they are code far more often than emphasis.
+ */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]\n]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g, '$1')
+    .replace(/(`+)([^\n]*?)\1/g, (_, _fence: string, code: string) => code.trim())
+    .replace(/\*\*(?=\S)([^\n]*?\S)\*\*/g, '$1')
+    .replace(/(^|[^\w*])\*(?=\S)([^*\n]*?\S)\*(?![\w*])/g, '$1$2');
+}
+
 /** Builds a locale's index and excerpt files from its pages. Deterministic: same pages, same bytes. */
 export function buildSearchIndex(documents: readonly SearchDocument[]): {
   index: SearchIndexFile;
@@ -28,14 +41,22 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): {
     // The first section is always the text before the first heading, even when there is none.
     const intro = { id: '', heading: '', text: '' };
     const own = document.sections[0]?.id === '' ? document.sections : [intro, ...document.sections];
-    pages.push([document.url, tidy(document.title), own.length]);
-    // Titles and headings are searched with their stop words (the browser finds them by vocabulary).
-    for (const term of indexTerms(document.title, true)) vocabulary.add(term);
+    const trail = tidy(document.trail ?? '');
+    const keywords = tidy((document.keywords ?? []).join(' '));
+    const entry: SearchIndexFile['p'][number] = [document.url, tidy(document.title), own.length];
+    if (trail || keywords) entry.push(trail);
+    if (keywords) entry.push(keywords);
+    pages.push(entry);
+    // Titles, trails, keywords and headings are searched with their stop words (the browser finds them
+    // by vocabulary).
+    for (const term of indexTerms(`${document.title} ${trail} ${keywords}`, true)) vocabulary.add(term);
     own.forEach((section, index) => {
       const number = sectionCount++;
       const heading = tidy(section.heading);
       const text = tidy(
-        index === 0 && document.description ? `${document.description} ${section.text}` : section.text,
+        plainText(
+          index === 0 && document.description ? `${document.description} ${section.text}` : section.text,
+        ),
       );
       if (index > 0) sections.push(headingSlug(heading) === section.id ? heading : [section.id, heading]);
       texts.push(text);

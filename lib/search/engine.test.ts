@@ -216,8 +216,8 @@ describe('ranking', () => {
     expect(result?.sections.map((section) => section.url)).toEqual(['/docs/python#generations']);
   });
 
-  it('needs every word of a short query', () => {
-    expect(urls('datasets release')).toEqual(['/blog/evaluations']);
+  it('ranks the pages holding every word of a query first, and finds nothing for unknown words', () => {
+    expect(urls('datasets release')[0]).toBe('/blog/evaluations');
     expect(urls('no such words')).toEqual([]);
   });
 

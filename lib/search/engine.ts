@@ -5,7 +5,8 @@ import {
   type SearchIndexFile,
   type SearchTextFile,
 } from './index-format';
-import { indexTerms, isCjk, normalize, stem, stopWords, tokenize } from './tokenize';
+import { groupPrior, resultGroupOf } from './collections';
+import { indexTerms, isCjk, normalize, questionWords, stem, stopWords, tokenize } from './tokenize';
 
 /** SPEC section 9: search results per level (sections shown under a page). */
 export const sectionsPerPage = 5;
@@ -13,9 +14,14 @@ export const sectionsPerPage = 5;
 export const queryCacheSize = 100;
 
 /** How much a match counts by where it is: a title outranks a heading, a heading outranks body text. */
-const fieldWeight = { title: 8, heading: 3, body: 1 } as const;
+const fieldWeight = { title: 8, keywords: 5, trail: 3, heading: 3, body: 1 } as const;
+/** How steeply a page's score falls with the share of the query it misses. */
+const coverageExponent = 2;
+
+const hardCoverageWords = 3;
+
 /** How much a match counts by how close it is to the typed word. */
-const matchWeight = { exact: 1, prefix: 0.75, stem: 0.6, typo: 0.45, typo2: 0.3 } as const;
+const matchWeight = { exact: 1, prefix: 0.75, stem: 0.9, typo: 0.45, typo2: 0.3 } as const;
 
 export interface SectionResult {
   section: number;
@@ -96,6 +102,20 @@ function bitCount(value: number): number {
   return (((rest + (rest >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** The weight of a page's collection in the ranking (`groupPrior`). */
+export function collectionPrior(url: string): number {
+  // The contributors' guide is docs about writing the docs, not about the product.
+  if (/^\/(?:[a-z]{2}\/)?docs\/contributing(?:\/|$)/.test(url)) return groupPrior.blog;
+  return groupPrior[resultGroupOf(url)];
+}
+
+/** True for a query about news: a year, a version, or words like changelog, release notes, what's new. */
+export function asksForNews(query: string): boolean {
+  return /\b(?:changelog|release notes?|released|announce\w*|blog|news|what'?s new|new in|launch\w*|20\d\d|v\d+(?:\.\d+)*)\b/i.test(
+    query,
+  );
+}
+
 /** Pages listed at most for one query (each with up to `sectionsPerPage` sections). */
 export const maxPages = 100;
 
@@ -111,7 +131,9 @@ export function queryWords(query: string): QueryWord[] {
     cjk: token.cjk,
     last: index === tokens.length - 1 && endsInWord,
   }));
-  const kept = words.filter((word) => word.cjk || word.last || !stopWords.has(word.text));
+  const kept = words.filter(
+    (word) => word.cjk || word.last || !(stopWords.has(word.text) || questionWords.has(word.text)),
+  );
   return kept.length > 0 ? kept : words;
 }
 
@@ -131,8 +153,13 @@ export class SearchIndex {
   private readonly postings: Uint32Array;
   private readonly letterMasks: Int32Array;
   private readonly titlePostings = new Map<number, number[]>();
+  /** Pages by the terms of the folders above them, and of their keywords. */
+  private readonly trailPostings = new Map<number, number[]>();
+  private readonly keywordPostings = new Map<number, number[]>();
   private readonly headingPostings = new Map<number, number[]>();
   private readonly normalizedTitles: string[];
+  /** Per page: its collection's weight (`collectionPrior`). */
+  private readonly priors: Float32Array;
   /** Number of distinct index terms in each title. */
   private readonly titleLengths: Uint8Array;
   private texts: string[] | null = null;
@@ -179,8 +206,13 @@ export class SearchIndex {
     this.postings = postings.sections;
 
     this.normalizedTitles = file.p.map(([, title]) => normalize(title).trim());
+    this.priors = Float32Array.from(file.p, ([url]) => collectionPrior(url));
     this.titleLengths = Uint8Array.from(file.p, ([, title]) => Math.min(255, indexTerms(title).length));
-    file.p.forEach(([, title], page) => this.addFieldTerms(this.titlePostings, title, page));
+    file.p.forEach(([, title, , trail, keywords], page) => {
+      this.addFieldTerms(this.titlePostings, title, page);
+      if (trail) this.addFieldTerms(this.trailPostings, trail, page);
+      if (keywords) this.addFieldTerms(this.keywordPostings, keywords, page);
+    });
     this.headings.forEach((heading, index) => this.addFieldTerms(this.headingPostings, heading, index));
   }
 
@@ -231,8 +263,6 @@ export class SearchIndex {
     const exact = this.termIds.get(word.text);
     if (exact !== undefined) offer(exact, matchWeight.exact);
     const prefixes: [string, number][] = [[word.text, matchWeight.prefix]];
-    const stemmed = word.cjk ? word.text : stem(word.text);
-    if (stemmed !== word.text) prefixes.push([stemmed, matchWeight.stem]);
     for (const [prefix, weight] of prefixes) {
       // A one-letter word matches by prefix only while it is being typed.
       if (prefix.length < 2 && !word.last && !word.cjk) continue;
@@ -248,6 +278,18 @@ export class SearchIndex {
         offer(id, weight * (0.85 + (0.15 * prefix.length) / this.vocabulary[id]!.length));
       }
     }
+    // Other forms of the same word (`tracing` for `traces`): terms with the same English stem. Stems
+    // end where the word's forms part, give or take a final e, i or y, so they are found by prefix.
+    if (!word.cjk) {
+      const wordStem = stem(word.text);
+      const start = wordStem.replace(/[eiy]$/, '');
+      if (start.length >= 3) {
+        for (let id = this.lowerBound(start); id < this.vocabulary.length; id += 1) {
+          if (!this.vocabulary[id]!.startsWith(start)) break;
+          if (id !== exact && this.stemOf(id) === wordStem) offer(id, matchWeight.stem);
+        }
+      }
+    }
     if (!word.cjk && word.text.length >= 4) {
       const limit = word.text.length >= 8 ? 2 : 1;
       const mask = letterMask(word.text);
@@ -258,6 +300,18 @@ export class SearchIndex {
       }
     }
     return found;
+  }
+
+  private readonly stems = new Map<number, string>();
+
+  /** A vocabulary term's stem, worked out once. */
+  private stemOf(id: number): string {
+    let value = this.stems.get(id);
+    if (value === undefined) {
+      value = stem(this.vocabulary[id]!);
+      this.stems.set(id, value);
+    }
+    return value;
   }
 
   private bodyCount(id: number): number {
@@ -293,14 +347,24 @@ export class SearchIndex {
     // Best score of each query word per page title and per section (heading or body).
     const titleScores = new Float32Array(this.pageCount * count);
     const sectionScores = new Float32Array(this.sectionCount * count);
+    // Per query word, its best match's weight: how much finding it says about a page (a rare word more).
+    const wordWeights = new Float64Array(count);
     words.forEach((word, k) => {
       for (const [id, weight] of this.candidates(word)) {
         const value = weight * this.idf(id);
+        wordWeights[k] = Math.max(wordWeights[k]!, value);
         let matched = false;
-        for (const page of this.titlePostings.get(id) ?? []) {
-          const at = page * count + k;
-          titleScores[at] = Math.max(titleScores[at]!, value * fieldWeight.title);
-          matched = true;
+        // The page's name in the widest sense: its title, its keywords, the folders above it.
+        for (const [postings, weight] of [
+          [this.titlePostings, fieldWeight.title],
+          [this.keywordPostings, fieldWeight.keywords],
+          [this.trailPostings, fieldWeight.trail],
+        ] as const) {
+          for (const page of postings.get(id) ?? []) {
+            const at = page * count + k;
+            titleScores[at] = Math.max(titleScores[at]!, value * weight);
+            matched = true;
+          }
         }
         for (const section of this.headingPostings.get(id) ?? []) {
           const at = section * count + k;
@@ -317,12 +381,13 @@ export class SearchIndex {
     });
 
     const normalizedQuery = normalize(query).trim();
+    const news = asksForNews(query);
     // First pass, without allocating: each page's coverage (query words found anywhere) and score.
     const coverage = new Uint8Array(this.pageCount);
     const pageScores = new Float64Array(this.pageCount);
     const titleMatches = new Uint8Array(this.pageCount);
     const covered = new Uint8Array(count);
-    let most = 0;
+    const totalWeight = wordWeights.reduce((sum, value) => sum + value, 0);
     for (let page = 0; page < this.pageCount; page += 1) {
       covered.fill(0);
       let titleScore = 0;
@@ -350,23 +415,30 @@ export class SearchIndex {
       }
       const found = covered.reduce((sum, value) => sum + value, 0);
       if (found === 0) continue;
+      let coveredWeight = 0;
+      for (let k = 0; k < count; k += 1) if (covered[k]) coveredWeight += wordWeights[k]!;
       coverage[page] = found;
-      most = Math.max(most, found);
       titleMatches[page] = titleWords === count ? 1 : 0;
       // A title made mostly of the query words is about them; a long title that mentions one less so.
       const titleTerms = this.titleLengths[page]!;
       const titleFocus = titleTerms > 0 ? 0.5 + (0.5 * Math.min(titleWords, titleTerms)) / titleTerms : 1;
       const exactTitle = this.normalizedTitles[page] === normalizedQuery ? 50 : 0;
+      const prior = news ? 1 : this.priors[page]!;
+      // The share of the query a page answers, weighted by rarity: missing the rare word of a question
+      // costs more than missing a common one.
+      const share = totalWeight > 0 ? coveredWeight / totalWeight : 0;
       pageScores[page] =
-        exactTitle + titleScore * (titleWords / count) * titleFocus + best + Math.min(rest, best) * 0.25;
+        prior *
+        share ** coverageExponent *
+        (exactTitle + titleScore * (titleWords / count) * titleFocus + best + Math.min(rest, best) * 0.25);
     }
-    // Pages that hold every query word come first; with long queries one missing word is forgiven.
-    const enough = count >= 4 ? most - 1 : most;
     const ranked: number[] = [];
-    for (let page = 0; page < this.pageCount; page += 1) {
-      if (coverage[page]! > 0 && coverage[page]! >= enough) ranked.push(page);
-    }
-    ranked.sort((a, b) => coverage[b]! - coverage[a]! || pageScores[b]! - pageScores[a]! || a - b);
+    for (let page = 0; page < this.pageCount; page += 1) if (coverage[page]! > 0) ranked.push(page);
+    // A short query is a list of keywords: pages holding all of them come first. A longer one is a
+    // question in someone's own words, which no page holds whole: the weighted share decides.
+    if (count <= hardCoverageWords)
+      ranked.sort((a, b) => coverage[b]! - coverage[a]! || pageScores[b]! - pageScores[a]! || a - b);
+    else ranked.sort((a, b) => pageScores[b]! - pageScores[a]! || a - b);
 
     // Second pass, for the pages shown: their best sections.
     const pages = ranked.slice(0, maxPages).map((page): PageResult => {

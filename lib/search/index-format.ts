@@ -10,7 +10,7 @@
  *   beside the index but not waited for: results show as soon as the index is in.
  */
 
-export const searchFormatVersion = 2;
+export const searchFormatVersion = 3;
 
 /** A page as the index builder reads it. */
 export interface SearchDocument {
@@ -20,15 +20,20 @@ export interface SearchDocument {
   description?: string;
   /** The text before the first heading (`id` empty), then one entry per heading. */
   sections: { id: string; heading: string; text: string }[];
+  /** The names of the folders above the page (`Prompt Management` for its Caching page). */
+  trail?: string;
+  /** Words the page is also found by: its `keywords` and its synonyms (lib/search/synonyms.ts). */
+  keywords?: string[];
 }
 
 export interface SearchIndexFile {
   v: typeof searchFormatVersion;
   /**
-   * Per page: URL, title, number of sections. A page's sections follow each other; the first is the
-   * text before its first heading, which has no entry in `s`.
+   * Per page: URL, title, number of sections, and when not empty the folders above it and its
+   * keywords (space-separated). A page's sections follow each other; the first is the text before its
+   * first heading, which has no entry in `s`.
    */
-  p: [url: string, title: string, sections: number][];
+  p: [url: string, title: string, sections: number, trail?: string, keywords?: string][];
   /** Per heading: its text when its id is `headingSlug(text)` (most are), else `[id, text]`. */
   s: (string | [id: string, heading: string])[];
   /** The vocabulary, sorted and front coded (see `writeVocabulary`). */

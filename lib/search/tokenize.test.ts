@@ -61,14 +61,16 @@ describe('indexTerms', () => {
 
 describe('stem', () => {
   it('gives the inflections of a word the same stem', () => {
-    expect(new Set(['tracing', 'traces', 'traced', 'trace'].map(stem))).toEqual(new Set(['trac']));
-    expect(stem('datasets')).toBe('dataset');
-    expect(stem('queries')).toBe('query');
+    expect(new Set(['tracing', 'traces', 'traced', 'trace'].map(stem))).toEqual(new Set(['trace']));
+    expect(stem('datasets')).toBe(stem('dataset'));
+    expect(stem('queries')).toBe(stem('query'));
+    expect(stem('upgrading')).toBe(stem('upgrade'));
+    expect(stem('conversations')).toBe(stem('conversation'));
+    expect(stem('models')).toBe('model');
   });
-
-  it('leaves short words, identifiers and CJK alone', () => {
-    expect(stem('uses')).toBe('uses');
+  it('leaves identifiers, numbers and CJK alone', () => {
     expect(stem('get_client')).toBe('get_client');
+    expect(stem('v4')).toBe('v4');
     expect(stem('データ')).toBe('データ');
   });
 });

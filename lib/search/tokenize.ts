@@ -1,3 +1,4 @@
+import { stemmer } from 'stemmer';
 /**
  * Words of a text as search terms, shared by the index builder and the browser so that both sides
  * agree on every term. Latin-script text is split into words (identifiers also into their parts);
@@ -34,6 +35,16 @@ export const stopWords: ReadonlySet<string> = new Set(
     'those though through to too us very was we were what when where whether which while who whom ' +
     'whose why will with would yet you your yours yourself yourselves'
   ).split(' '),
+);
+
+/**
+ * Words of a question that say how it is asked, not what about ("is there a way to…", "I want to…"):
+ * dropped from a query like stop words (the index keeps them).
+ */
+export const questionWords: ReadonlySet<string> = new Set(
+  'able anything anyone please possible someone something thing things want wanted wants way ways need needs ok okay'.split(
+    ' ',
+  ),
 );
 
 /** Terms longer than this are cut: long hashes and base64 blobs would only bloat the index. */
@@ -141,14 +152,11 @@ export function indexTerms(text: string, keepStopWords = false): string[] {
 }
 
 /**
- * A light English stem for looser matching at query time: `tracing`, `traces` and `traced` all give
- * `trac`, which then matches every indexed word that starts with it.
+ * The English stem of a term (Porter's algorithm, from the `stemmer` package): `traces`, `tracing`
+ * and `traced` all give `trace`, `policies` and `policy` give `polici`. Terms that are not plain
+ * lower-case Latin words (identifiers, numbers, CJK) are their own stem.
  */
 export function stem(term: string): string {
-  if (term.length < 5 || !/^[a-z]+$/.test(term)) return term;
-  const stemmed = term
-    .replace(/(ies|ied)$/, 'y')
-    .replace(/(ions?|ing|ed|es|e)$/, '')
-    .replace(/([^s])s$/, '$1');
-  return stemmed.length >= 4 ? stemmed : term;
+  if (term.length < 3 || !/^[a-z]+$/.test(term)) return term;
+  return stemmer(term);
 }

@@ -90,6 +90,41 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/self-hosting(\/|$)/);
   });
 
+  test('a result is a link: Ctrl/Cmd-click and the middle button open it in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/docs/get-started');
+    await searchBox(page).focus();
+    await page.keyboard.type('observe decorator');
+    const first = resultList(page).getByRole('option').first();
+    await expect(first).toHaveAttribute('href', '/docs/observability/sdk/python/decorators');
+    for (const click of [
+      () => first.click({ modifiers: ['ControlOrMeta'] }),
+      () => first.click({ button: 'middle' }),
+    ]) {
+      const opened = context.waitForEvent('page');
+      await click();
+      const tab = await opened;
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname).toBe('/docs/observability/sdk/python/decorators');
+      await tab.close();
+      // The page itself stays where it was, its list still open.
+      await expect(page).toHaveURL(/\/docs\/get-started$/);
+    }
+  });
+
+  test('results are grouped under their section, the best result first', async ({ page }) => {
+    await page.goto('/docs/get-started');
+    await searchBox(page).focus();
+    await page.keyboard.type('kubernetes');
+    const list = resultList(page);
+    await expect(list.getByRole('option').first()).toHaveAccessibleName('Deploy on Kubernetes');
+    await expect(list.getByRole('option').first()).toHaveAccessibleDescription(/^Self Hosting\./);
+    await expect(list.getByText('Self Hosting', { exact: true })).toBeVisible();
+    await expect(list.getByText('Changelog', { exact: true })).toBeVisible();
+  });
+
   test('shows "No results found." when nothing matches', async ({ page }) => {
     await page.goto('/docs');
     await searchBox(page).focus();
