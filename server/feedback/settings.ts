@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInteger } from '@/server/http/env';
+import { envInteger, parseEnv } from '@/server/http/env';
 
 const settingsSchema = z.object({
   FEEDBACK_RATE_LIMIT: envInteger(20),
@@ -23,12 +23,7 @@ export interface FeedbackSettings {
 
 /** Reads the feedback settings from the environment; a bad value throws naming the variable. */
 export function feedbackSettings(env: Record<string, string | undefined> = process.env): FeedbackSettings {
-  const result = settingsSchema.safeParse(env);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new Error(`${issue.path.join('.')}: ${issue.message}`);
-  }
-  const data = result.data;
+  const data = parseEnv(settingsSchema, env);
   return {
     rateLimit: data.FEEDBACK_RATE_LIMIT,
     salt: data.FEEDBACK_KEY_SALT || undefined,

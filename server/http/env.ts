@@ -18,3 +18,16 @@ export function envInteger(fallback: number, min = 1) {
       return number;
     });
 }
+
+/** Parses the environment with a settings schema; the first problem throws as `VARIABLE: message`. */
+export function parseEnv<T extends z.ZodType>(
+  schema: T,
+  env: Record<string, string | undefined>,
+): z.output<T> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  return result.data;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInteger } from './env';
+import { envInteger, parseEnv } from './env';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
 
 const settingsSchema = z.object({
@@ -24,12 +24,7 @@ export interface ServerSettings {
 
 /** The production server's settings from the environment; a bad value throws naming the variable. */
 export function serverSettings(env: Record<string, string | undefined> = process.env): ServerSettings {
-  const result = settingsSchema.safeParse(env);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new Error(`${issue.path.join('.')}: ${issue.message}`);
-  }
-  const data = result.data;
+  const data = parseEnv(settingsSchema, env);
   return {
     trustedProxies: parseTrustedProxies(data.TRUSTED_PROXIES),
     requestTimeoutMs: data.SERVER_REQUEST_TIMEOUT_MS,

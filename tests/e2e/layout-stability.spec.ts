@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { recordLayoutShifts } from './helpers/layout-shifts';
 
 /**
  * On a slow connection the browser paints a page before all of it has arrived. Nothing may move when
@@ -50,23 +51,11 @@ async function relayPiecemeal(upstream: string, request: IncomingMessage, respon
 }
 
 async function shiftsWhileLoading(page: Page, path: string) {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { __shifts: string[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node?: Node }[];
-      })[])
-        shifts.push(
-          `${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 100)).join(' | ')}`,
-        );
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const recorded = await recordLayoutShifts(page);
   await page.goto(`${relayUrl}${path}`, { waitUntil: 'load' });
   // One more frame, so a shift of the last paint is reported too.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+  return recorded.shifts();
 }
 
 for (const width of [390, 1280]) {

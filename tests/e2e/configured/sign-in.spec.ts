@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { standInPorts } from '../../stand-ins/configured-env.mjs';
+import { recordLayoutShifts } from '../helpers/layout-shifts';
 
 type Mode = 'user' | 'none' | 'error' | 'hang' | 'no-credentials';
 const hosts = {
@@ -119,19 +120,7 @@ test.describe('Sign-in button', () => {
 
   test('the button does not move the layout while it decides', async ({ page, request }) => {
     await sessions(request, { us: 'user' });
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { __shifts: string[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node }[];
-        })[])
-          shifts.push(
-            `${entry.value}: ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 120)).join(' | ')}`,
-          );
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const recorded = await recordLayoutShifts(page);
     // The US host's answer is held until the button has been measured as it first shows: without
     // the hold, a quick answer could turn it into To App before the first measurement.
     let release!: () => void;
@@ -149,6 +138,6 @@ test.describe('Sign-in button', () => {
     await expect(toApp).toBeVisible();
     const after = await toApp.boundingBox();
     expect(after).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    expect(await recorded.shifts()).toEqual([]);
   });
 });

@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Records every layout shift of the page's documents from their first paint (add before `goto`);
+ * `shifts()` returns them as `score: moved elements` lines, empty when nothing moved.
+ */
+export async function recordLayoutShifts(page: Page): Promise<{ shifts: () => Promise<string[]> }> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[])
+        shifts.push(
+          `${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 100)).join(' | ')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { shifts: () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts) };
+}
