@@ -14,7 +14,7 @@ export const sectionsPerPage = 5;
 export const queryCacheSize = 100;
 
 /** How much a match counts by where it is: a title outranks a heading, a heading outranks body text. */
-const fieldWeight = { title: 8, keywords: 5, trail: 3, heading: 3, body: 1 } as const;
+const fieldWeight = { title: 8, keywords: 4, trail: 3, heading: 3, body: 1 } as const;
 /** How steeply a page's score falls with the share of the query it misses. */
 const coverageExponent = 2;
 
