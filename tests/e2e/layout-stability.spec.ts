@@ -53,8 +53,10 @@ async function relayPiecemeal(upstream: string, request: IncomingMessage, respon
 async function shiftsWhileLoading(page: Page, path: string) {
   const recorded = await recordLayoutShifts(page);
   await page.goto(`${relayUrl}${path}`, { waitUntil: 'load' });
-  // One more frame, so a shift of the last paint is reported too.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  // Two more frames, so the last paint (and any shift in it) has happened; takeRecords then has it.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   return recorded.shifts();
 }
 

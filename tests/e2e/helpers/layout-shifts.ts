@@ -7,16 +7,21 @@ import type { Page } from '@playwright/test';
 export async function recordLayoutShifts(page: Page): Promise<{ shifts: () => Promise<string[]> }> {
   await page.addInitScript(() => {
     const shifts: string[] = [];
-    (window as unknown as { __shifts: string[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node?: Node }[];
-      })[])
+    const record = (entries: PerformanceEntry[]) => {
+      for (const entry of entries as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
         shifts.push(
           `${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 100)).join(' | ')}`,
         );
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Entries the observer has not delivered yet are taken too: no waiting for its callback.
+    (window as unknown as { __shifts: () => string[] }).__shifts = () => {
+      record(observer.takeRecords());
+      return shifts;
+    };
   });
-  return { shifts: () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts) };
+  return {
+    shifts: () => page.evaluate(() => (window as unknown as { __shifts: () => string[] }).__shifts()),
+  };
 }
