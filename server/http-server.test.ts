@@ -131,10 +131,23 @@ describe('the production server', () => {
       expect((await fetch(`${origin}${path}`)).headers.get('vary'), path).toBe('rsc, Accept-Encoding');
   });
 
-  it('answers 400 to malformed percent-encoding', async () => {
-    for (const path of ['/docs/%E0%A4%A', '/%', '/cookbook/%E0%A4%A', '/api/markdown/%ff']) {
+  it('answers 400 to malformed percent-encoding and to a line break in the path, naming which', async () => {
+    for (const [path, reason] of [
+      ['/docs/%E0%A4%A', 'malformed percent-encoding'],
+      ['/%', 'malformed percent-encoding'],
+      ['/api/markdown/%ff', 'malformed percent-encoding'],
+      ['/docs/%0A', 'a line break'],
+      ['/docs/a%0Db?x=1', 'a line break'],
+      ['/%E2%80%A8', 'a line break'],
+    ]) {
       const { answer } = await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(answer, path).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer, path).toContain(reason!);
+    }
+    // Other control characters and a line break in the query are left to the pages (a 404 or the page).
+    for (const path of ['/docs/%09', '/docs/%7F', '/docs/get-started?q=%0A']) {
+      const { answer } = await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer, path).not.toMatch(/^HTTP\/1\.1 400 /);
     }
   });
 

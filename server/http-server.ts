@@ -17,7 +17,8 @@ import { serverSettings, type ServerSettings } from './http/settings';
  *   the handlers in one header of its own, overwriting whatever a client sent in it;
  * - answers `POST /api/feedback` itself with the same handler as the app route (Next's pipeline costs
  *   ~2 ms of CPU per request; the feedback API takes bursts of thousands of votes a second);
- * - answers an address with broken percent-encoding 400 (Next.js answered 500);
+ * - answers an address with broken percent-encoding or a line break 400 (Next.js answered 500, or
+ *   an empty error shell);
  * - bounds slow clients (request and header time-outs, a connection cap) and shuts down gracefully.
  */
 
@@ -63,14 +64,20 @@ function answerJson(res: ServerResponse, status: number, body: object) {
   res.end(JSON.stringify(body));
 }
 
-/** True when the path's percent-encoding decodes (`/%`, `/%E0%A4%A`, `/%ff` do not). */
-function decodablePath(url: string | undefined): boolean {
+/**
+ * Why an address is refused before routing, or null when it is fine: percent-encoding that does not
+ * decode (`/%`, `/%E0%A4%A`, `/%ff`; Next.js answered 500), or a line break in the decoded path (`%0A`,
+ * `%0D`, U+2028, U+2029: Next.js's route patterns do not match across one, so the page rendered as an
+ * empty error shell, slowly, in the browser). No page address contains either.
+ */
+function refusedPath(url: string | undefined): string | null {
+  let path: string;
   try {
-    decodeURIComponent((url ?? '/').split('?')[0]!);
-    return true;
+    path = decodeURIComponent((url ?? '/').split('?')[0]!);
   } catch {
-    return false;
+    return 'The address has malformed percent-encoding.';
   }
+  return /[\n\r\u2028\u2029]/.test(path) ? 'The address contains a line break.' : null;
 }
 
 /**
@@ -104,9 +111,8 @@ export function siteListener(deps: FeedbackDeps, trusted: TrustedProxies, fallba
       req.headers['x-forwarded-for'],
       trusted,
     );
-    if (!decodablePath(req.url)) {
-      return answerJson(res, 400, { error: 'The address has malformed percent-encoding.' });
-    }
+    const refused = refusedPath(req.url);
+    if (refused) return answerJson(res, 400, { error: refused });
     const path = req.url?.split('?')[0] ?? '/';
     if (req.method !== 'POST' || path !== '/api/feedback') {
       if (isNegotiablePath(path)) varyOnAccept(res);
@@ -146,6 +152,38 @@ function inFlightCounter(server: Server) {
       return active;
     },
     settled: () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+  };
+}
+
+/**
+ * The server's open connections, when one last arrived or sent a request, and which are idle between
+ * two requests (kept alive after an answer), as opposed to just accepted and not read from yet.
+ */
+function connectionTracker(server: Server) {
+  const open = new Set<Socket>();
+  const busy = new Set<Socket>();
+  const served = new WeakSet<Socket>();
+  let lastActivityAt = 0;
+  server.on('connection', (socket: Socket) => {
+    lastActivityAt = Date.now();
+    open.add(socket);
+    socket.once('close', () => (open.delete(socket), busy.delete(socket)));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    lastActivityAt = Date.now();
+    const socket = req.socket;
+    busy.add(socket);
+    served.add(socket);
+    res.once('close', () => busy.delete(socket));
+  });
+  return {
+    open,
+    get lastActivityAt() {
+      return lastActivityAt;
+    },
+    closeKeepAliveIdle() {
+      for (const socket of open) if (served.has(socket) && !busy.has(socket)) socket.destroy();
+    },
   };
 }
 
@@ -189,7 +227,6 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
   const deps = feedbackDeps();
   const listener = siteListener(deps, settings.trustedProxies, (req, res) => void handle(req, res));
   let draining = false;
-  let lastRefusedAt = 0;
   const acceptedBeforeShutdown = new WeakSet<object>();
   const server = createSiteServer((req, res) => {
     if (!draining) return listener(req, res);
@@ -200,17 +237,12 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
     }
     // A connection accepted after the signal: a quick, clean answer (a balancer retries elsewhere),
     // never a reset.
-    lastRefusedAt = Date.now();
     answerJson(res.setHeader('Connection', 'close').setHeader('Retry-After', '1'), 503, {
       error: 'The server is shutting down; try again.',
     });
   }, settings);
   const inFlight = inFlightCounter(server);
-  const openSockets = new Set<object>();
-  server.on('connection', (socket: Socket) => {
-    openSockets.add(socket);
-    socket.once('close', () => openSockets.delete(socket));
-  });
+  const connections = connectionTracker(server);
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`Spanlight website on http://${hostname ?? 'localhost'}:${port}`);
 
@@ -219,19 +251,26 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
     (stopping ??= (async () => {
       const started = Date.now();
       const deadline = started + settings.shutdownTimeoutMs;
-      for (const socket of openSockets) acceptedBeforeShutdown.add(socket);
+      for (const socket of connections.open) acceptedBeforeShutdown.add(socket);
       draining = true;
       console.log(`shutting down: ${inFlight.active} request(s) in flight`);
-      server.closeIdleConnections();
-      if (!(await within(inFlight.settled(), settings.shutdownTimeoutMs))) {
+      // Only connections that are idle between two requests close now. A connection accepted a moment
+      // ago whose request has not been read yet is not idle (Node's closeIdleConnections would reset
+      // it): its request is served.
+      connections.closeKeepAliveIdle();
+      // The listener stays open until nothing has come for a moment and nothing is in flight: closing
+      // it resets the connections still waiting in the kernel's accept queue, and closing the
+      // connections cuts off requests still being answered.
+      while (Date.now() < deadline) {
+        await within(inFlight.settled(), deadline - Date.now());
+        const quietFor = Date.now() - Math.max(connections.lastActivityAt, started);
+        if (inFlight.active === 0 && quietFor >= quietMs) break;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(10, quietMs - quietFor)));
+      }
+      if (inFlight.active > 0) {
         console.error(
           `shutdown: ${inFlight.active} request(s) still running after the time-out; closing them`,
         );
-      }
-      // The listener stays open until no request has come for a moment: closing it resets the
-      // connections still waiting in the kernel's accept queue.
-      while (Date.now() < deadline && Date.now() - Math.max(lastRefusedAt, started) < quietMs) {
-        await new Promise((resolve) => setTimeout(resolve, quietMs));
       }
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -12,14 +12,19 @@ import { validateFeedback } from '@/lib/feedback/validation';
 test.describe.configure({ mode: 'serial' });
 
 const slowMs = 3000;
+/** `FUZZ_SCALE=20 npx playwright test fuzz` tries twenty times as many inputs, to hunt a rare failure. */
+const runs = (n: number) => Math.round(n * Number(process.env.FUZZ_SCALE ?? 1));
 const marker = '<fuzz-probe>';
-const figures: Record<string, { tried: number; fiveHundreds: number; slowest: number }> = {};
+const figures: Record<
+  string,
+  { tried: number; fiveHundreds: number; slowest: number; timedAgain: number; slowestRequest?: string }
+> = {};
 
-function count(route: string, status: number, ms: number) {
-  const entry = (figures[route] ??= { tried: 0, fiveHundreds: 0, slowest: 0 });
+function count(route: string, status: number, ms: number, request?: string) {
+  const entry = (figures[route] ??= { tried: 0, fiveHundreds: 0, slowest: 0, timedAgain: 0 });
   entry.tried += 1;
   if (status >= 500) entry.fiveHundreds += 1;
-  entry.slowest = Math.max(entry.slowest, Math.round(ms));
+  if (ms > entry.slowest) Object.assign(entry, { slowest: Math.round(ms), slowestRequest: request });
 }
 
 /**
@@ -55,6 +60,24 @@ function raw(
   });
 }
 
+type Answer = Awaited<ReturnType<typeof raw>>;
+
+/**
+ * Sends a request, and once more when its answer was slow: an input that is slow to answer is slow
+ * every time, while a pause of the machine (garbage collection, a burst from a test running beside
+ * this one, a route's first load) is not. The answer returned is the last one; `sent` says how many
+ * went out, and every answer is counted in the figures.
+ */
+async function timed(route: string, send: () => Promise<Answer>, request?: string) {
+  let answer = await send();
+  count(route, answer.status, answer.ms, request);
+  if (answer.ms < slowMs) return { ...answer, sent: 1 };
+  figures[route]!.timedAgain += 1;
+  answer = await send();
+  count(route, answer.status, answer.ms, request);
+  return { ...answer, sent: 2 };
+}
+
 /** Path characters as an attacker writes them: encodings broken or not, traversal, unicode. */
 const pathSegment = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9._~-]{0,12}$/),
@@ -69,6 +92,9 @@ const pathSegment = fc.oneof(
     '%E0%A4%A',
     '%ff',
     '%C0%AF',
+    '%0A',
+    'a%0Db',
+    '%E2%80%A8',
     '~',
     '.md',
     'index',
@@ -96,7 +122,7 @@ const contentTypes = fc.constantFrom(
 );
 
 test('/api/feedback: no 5xx, nothing slow, nothing stored from bad bodies', async ({ baseURL, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(runs(120_000));
   const port = Number(new URL(baseURL!).port);
   const run = `/fuzz-${Date.now().toString(36)}`;
   const commentOrValue = fc.oneof(
@@ -147,14 +173,14 @@ test('/api/feedback: no 5xx, nothing slow, nothing stored from bad bodies', asyn
         ...(type ? [`Content-Type: ${type}`] : []),
         `Content-Length: ${Buffer.byteLength(text)}`,
       ].join('\r\n');
-      const answer = await raw(port, head, text);
-      count('/api/feedback', answer.status, answer.ms);
+      const answer = await timed('/api/feedback', () => raw(port, head, text));
+      if (valid) shouldStore += answer.sent - 1;
       expect(answer.status, text.slice(0, 200)).toBeGreaterThanOrEqual(200);
       expect(answer.status).toBeLessThan(500);
       expect(answer.ms).toBeLessThan(slowMs);
       expect(answer.body).not.toContain(marker);
     }),
-    { numRuns: 600 },
+    { numRuns: runs(600) },
   );
   const summary = await (
     await request.get('/api/feedback/summary?limit=500', {
@@ -168,7 +194,7 @@ test('/api/feedback: no 5xx, nothing slow, nothing stored from bad bodies', asyn
 });
 
 test('/api/ask: no 5xx, nothing slow, no reflected markup', async ({ baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(runs(120_000));
   const port = Number(new URL(baseURL!).port);
   const body = fc.oneof(
     fc
@@ -197,20 +223,19 @@ test('/api/ask: no 5xx, nothing slow, no reflected markup', async ({ baseURL }) 
           ...(origin ? [`Origin: ${origin}`] : []),
           `Content-Length: ${Buffer.byteLength(text)}`,
         ].join('\r\n');
-        const answer = await raw(port, head, text);
-        count('/api/ask', answer.status, answer.ms);
+        const answer = await timed('/api/ask', () => raw(port, head, text));
         expect(answer.status).toBeGreaterThanOrEqual(200);
         expect(answer.status).toBeLessThan(500);
         expect(answer.ms).toBeLessThan(slowMs);
         expect(answer.headers.toLowerCase()).toContain('content-type: application/json');
       },
     ),
-    { numRuns: 300 },
+    { numRuns: runs(300) },
   );
 });
 
 test('/api/og: always an image, never slow', async ({ baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(runs(120_000));
   const port = Number(new URL(baseURL!).port);
   await fc.assert(
     fc.asyncProperty(
@@ -221,17 +246,15 @@ test('/api/og: always an image, never slow', async ({ baseURL }) => {
         section: fc.constantFrom('', 'Docs', 'Blog', marker),
       }),
       async (query) => {
-        const answer = await raw(
-          port,
-          `GET /api/og?${new URLSearchParams(query).toString()} HTTP/1.1\r\nHost: localhost`,
+        const answer = await timed('/api/og', () =>
+          raw(port, `GET /api/og?${new URLSearchParams(query).toString()} HTTP/1.1\r\nHost: localhost`),
         );
-        count('/api/og', answer.status, answer.ms);
         expect(answer.status).toBe(200);
         expect(answer.headers.toLowerCase()).toContain('content-type: image/png');
         expect(answer.ms).toBeLessThan(slowMs);
       },
     ),
-    { numRuns: 80 },
+    { numRuns: runs(80) },
   );
 });
 
@@ -244,24 +267,27 @@ for (const [route, prefix, suffix] of [
   test(`${route}: any path is a 200, 400 or 404 — never a 5xx, never slow, never reflected`, async ({
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(runs(120_000));
     const port = Number(new URL(baseURL!).port);
     await fc.assert(
       fc.asyncProperty(
         rawPath,
         fc.constantFrom('*/*', 'text/markdown', 'text/markdown, */*', 'text/html'),
         async (path, accept) => {
-          const answer = await raw(
-            port,
-            `GET ${prefix}${path}${suffix} HTTP/1.1\r\nHost: localhost\r\nAccept: ${accept}`,
+          const answer = await timed(
+            route,
+            () => raw(port, `GET ${prefix}${path}${suffix} HTTP/1.1\r\nHost: localhost\r\nAccept: ${accept}`),
+            `${prefix}${path}${suffix} (${accept})`,
           );
-          count(route, answer.status, answer.ms);
           expect([200, 308, 400, 404], `${prefix}${path}${suffix}`).toContain(answer.status);
           expect(answer.ms).toBeLessThan(slowMs);
           expect(answer.body).not.toContain(marker);
+          // A page that is not found is the whole 404 document, never the empty shell the browser
+          // fills in (which loses the theme and the language).
+          expect(answer.body).not.toContain('id="__next_error__"');
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 }

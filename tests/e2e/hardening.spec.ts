@@ -110,9 +110,20 @@ test('/api/ask refuses a large body at once, a disguised content type and anothe
   expect(await crossSite.json()).toEqual({ error: expect.stringContaining('cross-site') });
 });
 
-test('malformed percent-encoding is a 400, not a server error', async ({ baseURL }) => {
+test('malformed percent-encoding or a line break in the address is a 400, not a server error', async ({
+  baseURL,
+}) => {
   const { port } = new URL(baseURL!);
-  for (const path of ['/docs/%E0%A4%A', '/%', '/cookbook/%E0%A4%A', '/api/markdown/%ff']) {
+  for (const path of [
+    '/docs/%E0%A4%A',
+    '/%',
+    '/cookbook/%E0%A4%A',
+    '/api/markdown/%ff',
+    '/docs/%0A',
+    '/search/x/%0D',
+    '/ja/docs/a%E2%80%A8b',
+    '/%E2%80%A9',
+  ]) {
     const answer = await new Promise<string>((resolve, reject) => {
       let text = '';
       const socket = connect(Number(port), '127.0.0.1', () =>
