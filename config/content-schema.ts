@@ -5,6 +5,13 @@ import { z } from 'zod';
  * field fails the build with the file and the field, instead of being silently ignored.
  */
 
+/**
+ * Words people search with that the page does not use itself (`redact` for a page on masking):
+ * searched like the title, never shown. At most 20, each at most 60 characters. Notebooks take the
+ * same list in `metadata.spanlight.keywords`.
+ */
+export const searchKeywords = z.array(z.string().trim().min(1).max(60)).max(20);
+
 const isoDate = z.union([z.string(), z.date()]).transform((value, ctx) => {
   const text = value instanceof Date ? value.toISOString().slice(0, 10) : value;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
@@ -32,11 +39,7 @@ export const pageFields = {
   noindex: z.boolean().default(false),
   /** Short text shown as a badge above the title, e.g. `Beta`. */
   label: z.string().trim().min(1).max(24).optional(),
-  /**
-   * Words people search with that the page does not use itself (`redact` for a page on masking):
-   * searched like the title, never shown. At most 20, each at most 60 characters.
-   */
-  keywords: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+  keywords: searchKeywords.optional(),
 };
 
 export const docsPageSchema = z.strictObject({

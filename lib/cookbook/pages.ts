@@ -114,7 +114,7 @@ export function cookbookFiles(): Record<CookbookSection, CookbookFile[]> {
       readFileSync(join(/* turbopackIgnore: true */ root, route.ipynbPath), 'utf8'),
       route.ipynbPath,
     );
-    const { title, description } = notebookInfo(notebook, route.ipynbPath);
+    const { title, description, keywords } = notebookInfo(notebook, route.ipynbPath);
     info.set(fileName, { title, description });
     const markdown = notebookMarkdown(notebook);
     const [section, ...rest] = route.path.split('/') as [CookbookSection, ...string[]];
@@ -125,6 +125,7 @@ export function cookbookFiles(): Record<CookbookSection, CookbookFile[]> {
       data: {
         title,
         description,
+        ...(keywords ? { keywords } : {}),
         toc: tableOfContents(markdown),
         structuredData: structure(markdown),
         notebook: { file: fileName, canonicalPath: route.canonicalPath },

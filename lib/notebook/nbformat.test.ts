@@ -72,6 +72,24 @@ describe('notebookInfo', () => {
     expect(notebookInfo(nb, 'a.ipynb')).toEqual({ title: 'Meta title', description: 'From metadata.' });
   });
 
+  it('takes search keywords from metadata.spanlight.keywords, and fails naming a bad one', () => {
+    const nb = parseNotebook(
+      notebook([{ cell_type: 'markdown', metadata: {}, source: '# Heading\n\nText.' }], {
+        spanlight: { keywords: ['redact', ' chat history '] },
+      }),
+      'a.ipynb',
+    );
+    expect(notebookInfo(nb, 'a.ipynb').keywords).toEqual(['redact', 'chat history']);
+    expect(() =>
+      parseNotebook(
+        notebook([{ cell_type: 'markdown', metadata: {}, source: '# H\n\nT.' }], {
+          spanlight: { keywords: ['x'.repeat(61)] },
+        }),
+        'b.ipynb',
+      ),
+    ).toThrow(/^b\.ipynb: metadata\.spanlight\.keywords\.0 /);
+  });
+
   it('fails naming the file when there is no title', () => {
     const nb = parseNotebook(
       notebook([{ cell_type: 'markdown', metadata: {}, source: 'Just text.' }]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchKeywords } from '@/config/content-schema';
 
 /** Multi-line text in nbformat: a string or a list of lines (each keeping its `\n`). */
 const multiline = z
@@ -61,7 +62,13 @@ export const notebookSchema = z.object({
     description: z.string().optional(),
     kernelspec: z.looseObject({ language: z.string().optional(), name: z.string().optional() }).optional(),
     language_info: z.looseObject({ name: z.string().optional() }).optional(),
-    spanlight: z.looseObject({ title: z.string().optional(), description: z.string().optional() }).optional(),
+    spanlight: z
+      .looseObject({
+        title: z.string().optional(),
+        description: z.string().optional(),
+        keywords: searchKeywords.optional(),
+      })
+      .optional(),
   }),
   cells: z.array(cellSchema),
 });
@@ -125,9 +132,13 @@ const firstHeading = /^\s*#\s+(.+?)\s*#*\s*$/m;
 
 /**
  * Title and description: from the notebook metadata (`title`/`description`, top level or under
- * `spanlight`), else the first markdown cell's `# heading` and the paragraph after it.
+ * `spanlight`), else the first markdown cell's `# heading` and the paragraph after it. Search
+ * keywords only from `spanlight.keywords`.
  */
-export function notebookInfo(notebook: Notebook, file: string): { title: string; description: string } {
+export function notebookInfo(
+  notebook: Notebook,
+  file: string,
+): { title: string; description: string; keywords?: string[] } {
   const meta = notebook.metadata;
   const firstMarkdown = notebook.cells.find((cell) => cell.cell_type === 'markdown')?.source ?? '';
   const heading = firstMarkdown.match(firstHeading);
@@ -147,7 +158,8 @@ export function notebookInfo(notebook: Notebook, file: string): { title: string;
       .replace(/\s+/g, ' ');
   if (!description)
     throw new Error(`${file}: no description (set metadata.description or add an introduction)`);
-  return { title, description };
+  const keywords = meta.spanlight?.keywords;
+  return keywords ? { title, description, keywords } : { title, description };
 }
 
 /** Removes the first markdown cell's `# title` line: the page header shows the title. */
