@@ -28,7 +28,9 @@ export const searchSynonyms: readonly (readonly string[])[] = [
   ['user', 'users', 'customer', 'end user'],
   ['kubernetes', 'k8s', 'helm'],
   ['docker', 'docker compose', 'container'],
-  ['upgrade', 'update', 'migrate', 'migration'],
+  // Not migrate/migration: moving data between hosts is not upgrading one.
+  ['upgrade', 'update', 'new version'],
+  ['overview', 'basics', 'introduction', 'intro', 'concepts', 'fundamentals'],
   ['opentelemetry', 'otel', 'otlp'],
   ['retention', 'delete data', 'data deletion', 'ttl'],
   ['rbac', 'roles', 'permissions', 'access control'],
@@ -40,5 +42,5 @@ export const searchSynonyms: readonly (readonly string[])[] = [
   ['data model', 'schema', 'object model'],
   ['cheat sheet', 'reference', 'all functions'],
   ['troubleshooting', 'not showing', 'not working', 'debugging'],
-  ['overhead', 'performance impact'],
+  ['overhead', 'performance impact', 'slower', 'slows down'],
 ];

@@ -221,6 +221,29 @@ describe('ranking', () => {
     expect(urls('no such words')).toEqual([]);
   });
 
+  it('leaves out of a long question the pages that match it far worse than the best', () => {
+    const pages = [
+      page('/docs/sessions', 'Sessions', [
+        '',
+        '',
+        'Group the traces of one conversation into a session with a session id.',
+      ]),
+      page('/docs/other', 'Other', ['', '', 'A conversation can be long.']),
+    ];
+    // Four words: a question. The other page holds one common word of it.
+    expect(
+      index(pages)
+        .search('group conversation traces session')
+        .pages.map((p) => p.url),
+    ).toEqual(['/docs/sessions']);
+    // Three words or fewer: a list of keywords, every page holding one of them is listed.
+    expect(
+      index(pages)
+        .search('conversation session')
+        .pages.map((p) => p.url),
+    ).toEqual(['/docs/sessions', '/docs/other']);
+  });
+
   it('ignores stop words unless they are being typed', () => {
     expect(queryWords('how to create a dataset').map((word) => word.text)).toEqual(['create', 'dataset']);
     expect(queryWords('create a').map((word) => word.text)).toEqual(['create', 'a']);

@@ -20,6 +20,13 @@ const coverageExponent = 2;
 
 const hardCoverageWords = 3;
 
+/**
+ * A question longer than `hardCoverageWords` words matches many pages by one common word each. Pages
+ * scoring under this share of the best are left out: in a list grouped by collection, they would come
+ * before a good answer from another collection.
+ */
+const questionScoreFloor = 0.2;
+
 /** How much a match counts by how close it is to the typed word. */
 const matchWeight = { exact: 1, prefix: 0.75, stem: 0.9, typo: 0.45, typo2: 0.3 } as const;
 
@@ -432,13 +439,18 @@ export class SearchIndex {
         share ** coverageExponent *
         (exactTitle + titleScore * (titleWords / count) * titleFocus + best + Math.min(rest, best) * 0.25);
     }
-    const ranked: number[] = [];
+    let ranked: number[] = [];
     for (let page = 0; page < this.pageCount; page += 1) if (coverage[page]! > 0) ranked.push(page);
     // A short query is a list of keywords: pages holding all of them come first. A longer one is a
-    // question in someone's own words, which no page holds whole: the weighted share decides.
+    // question in someone's own words, which no page holds whole: the weighted share decides, and
+    // pages far below the best are left out.
     if (count <= hardCoverageWords)
       ranked.sort((a, b) => coverage[b]! - coverage[a]! || pageScores[b]! - pageScores[a]! || a - b);
-    else ranked.sort((a, b) => pageScores[b]! - pageScores[a]! || a - b);
+    else {
+      ranked.sort((a, b) => pageScores[b]! - pageScores[a]! || a - b);
+      const floor = pageScores[ranked[0]!]! * questionScoreFloor;
+      ranked = ranked.filter((page) => pageScores[page]! >= floor);
+    }
 
     // Second pass, for the pages shown: their best sections.
     const pages = ranked.slice(0, maxPages).map((page): PageResult => {
