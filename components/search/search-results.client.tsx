@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { SearchIndex, snippetOf, highlightRanges } from '@/lib/search/engine';
 import type { SearchIndexFile, SearchTextFile } from '@/lib/search/index-format';
-import { resultGroupOf, type ResultGroup } from '@/lib/search/collections';
+import type { ResultRow, ResultRows } from '@/lib/search/result-rows';
 
 /**
  * The heavy half of search, loaded with the index on the first focus of the box: the in-browser
@@ -37,67 +37,7 @@ export function openSearch(file: SearchIndexFile, textUrl: string): OpenedSearch
   return { index, excerpts };
 }
 
-export interface ResultRow {
-  kind: 'page' | 'section';
-  url: string;
-  /** The page title or the section heading. */
-  title: string;
-  /** The section whose text gives the snippet, if any. */
-  section: number | null;
-  /** The page's collection (Docs, Self-hosting, …), for the label above a group's first page. */
-  collection: string;
-  /** Set on the first row of each collection's group. */
-  groupStart: boolean;
-}
-
-export interface ResultRows {
-  rows: ResultRow[];
-  terms: ReadonlySet<string>;
-}
-
-/**
- * The results of a query as list rows: each page, then its best sections, grouped by collection.
- * Groups come in the order of their best page and keep the ranking inside, so the first result is
- * always the best one.
- */
-export function resultRows(
-  index: SearchIndex,
-  query: string,
-  groupLabels: Record<ResultGroup, string>,
-): ResultRows {
-  const { pages, terms } = index.search(query);
-  const groups = new Map<string, typeof pages>();
-  for (const page of pages) {
-    const name = groupLabels[resultGroupOf(page.url)];
-    const group = groups.get(name);
-    if (group) group.push(page);
-    else groups.set(name, [page]);
-  }
-  const rows: ResultRow[] = [];
-  for (const [collection, group] of groups) {
-    group.forEach((page, at) => {
-      rows.push({
-        kind: 'page',
-        url: page.url,
-        title: page.title,
-        section: page.intro,
-        collection,
-        groupStart: at === 0,
-      });
-      for (const section of page.sections) {
-        rows.push({
-          kind: 'section',
-          url: section.url,
-          title: section.heading,
-          section: section.section,
-          collection,
-          groupStart: false,
-        });
-      }
-    });
-  }
-  return { rows, terms };
-}
+export { resultRows, type ResultRow, type ResultRows } from '@/lib/search/result-rows';
 
 /** A click the browser should handle itself: a new tab or window, a download, another button. */
 function opensElsewhere(event: React.MouseEvent) {
