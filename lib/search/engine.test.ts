@@ -221,6 +221,23 @@ describe('ranking', () => {
     expect(urls('no such words')).toEqual([]);
   });
 
+  it('does not let a rarer form of the typed word outrank the word itself', () => {
+    const pages = [
+      page('/docs/observation-types', 'Observation types', ['', '', 'Spans, events and generations.']),
+      page('/docs/decorator', 'The observe decorator', ['', '', 'Put observe on a function to trace it.']),
+      // `observe` is common in the docs, `observation` rare: rarity alone would favour the form.
+      ...Array.from({ length: 8 }, (_, n) =>
+        page(`/docs/guide-${n}`, `Guide ${n}`, ['', '', 'Functions you observe show up as spans.']),
+      ),
+    ];
+    expect(
+      index(pages)
+        .search('observe')
+        .pages.map((p) => p.url)
+        .slice(0, 2),
+    ).toEqual(['/docs/decorator', '/docs/observation-types']);
+  });
+
   it('leaves out of a long question the pages that match it far worse than the best', () => {
     const pages = [
       page('/docs/sessions', 'Sessions', [

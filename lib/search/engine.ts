@@ -357,8 +357,12 @@ export class SearchIndex {
     // Per query word, its best match's weight: how much finding it says about a page (a rare word more).
     const wordWeights = new Float64Array(count);
     words.forEach((word, k) => {
+      // A word says as much as the word typed: a rarer form of it (`observation` for `observe`) or a
+      // longer word it begins does not count for more than the word itself would.
+      const typed = this.termIds.get(word.text);
+      const ceiling = typed === undefined ? Infinity : this.idf(typed);
       for (const [id, weight] of this.candidates(word)) {
-        const value = weight * this.idf(id);
+        const value = weight * Math.min(this.idf(id), ceiling);
         wordWeights[k] = Math.max(wordWeights[k]!, value);
         let matched = false;
         // The page's name in the widest sense: its title, its keywords, the folders above it.
