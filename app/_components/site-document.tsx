@@ -9,6 +9,7 @@ import { FeedbackWidget } from '@/components/feedback/feedback-widget.client';
 import { Footer } from '@/components/footer/footer';
 import { Navbar } from '@/components/navbar/navbar';
 import { getMessages, locales, type Locale } from '@/lib/i18n';
+import { searchShortcutScript } from '@/lib/search/shortcut';
 import { preferencesScript } from '@/lib/theme';
 
 export interface SiteDocumentProps {
@@ -37,6 +38,8 @@ export function SiteDocument({ lang, search, children }: SiteDocumentProps) {
       <head>
         {/* Applies the stored theme and banner dismissal before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: preferencesScript(siteConfig.banner.key) }} />
+        {/* `/` and Ctrl/Cmd+K focus the search box from the first paint, not only once it is interactive. */}
+        <script dangerouslySetInnerHTML={{ __html: searchShortcutScript() }} />
         <link rel="expect" href={`#${markupEndId}`} blocking="render" />
         {integrations.consent ? (
           <Script src={integrations.consent.scriptUrl} strategy="beforeInteractive" />

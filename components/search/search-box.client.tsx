@@ -6,13 +6,8 @@ import { useEffect, useId, useMemo, useReducer, useRef, useState, useSyncExterna
 import { initialSearchBoxState, searchBoxReducer, searchListView } from '@/lib/search/box-state';
 import type { ResultGroup } from '@/lib/search/collections';
 import type { SearchIndexFile } from '@/lib/search/index-format';
+import { searchInputAttribute } from '@/lib/search/shortcut';
 import type * as ResultsModule from './search-results.client';
-
-/** True when the keyboard event starts in a place where `/` is text, not a shortcut. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
 
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
 const noSubscription = () => () => {};
@@ -58,7 +53,8 @@ export interface SearchBoxProps {
 }
 
 /**
- * The navbar search box: `/` and Ctrl/Cmd+K focus it from anywhere on the page. A combobox whose
+ * The navbar search box: `/` and Ctrl/Cmd+K focus it from anywhere on the page (an inline script in
+ * the document, `searchShortcutScript`, listens for them from the first paint). A combobox whose
  * list of results (a listbox) is loaded with the index on the first focus.
  */
 export function SearchBox({
@@ -81,23 +77,13 @@ export function SearchBox({
   const optionId = (index: number) => `${id}option-${index}`;
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
-      const commandK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
-      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey;
-      if (commandK || (slash && !isTyping(event.target))) {
-        event.preventDefault();
-        input.current?.focus();
-        input.current?.select();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    // Focused before the page was interactive: focus again so that the index starts loading now.
+    // The shortcuts (`/`, Ctrl/Cmd+K) are listened for by an inline script from the first paint
+    // (lib/search/shortcut.ts). Focused before the page was interactive: focus again so that the index
+    // starts loading now.
     if (input.current && document.activeElement === input.current) {
       input.current.blur();
       input.current.focus();
     }
-    return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
   const results = useMemo(
@@ -135,6 +121,7 @@ export function SearchBox({
     <div role="search" className="relative w-full min-w-0 md:w-64">
       <input
         ref={input}
+        {...{ [searchInputAttribute]: '' }}
         type="search"
         role="combobox"
         aria-label={label}

@@ -29,6 +29,22 @@ test.describe('navbar', () => {
     await expect(search).toBeFocused();
   });
 
+  test('the shortcuts work before the page is interactive', async ({ page }) => {
+    // No JavaScript file loads: the page never hydrates, as on a slow connection's first seconds.
+    await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+    await page.goto('/docs');
+    const search = page.getByRole('combobox', { name: 'Search documentation' });
+    await page.keyboard.press('/');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('abc');
+    await search.blur();
+    await page.keyboard.press('Control+k');
+    await expect(search).toBeFocused();
+    // Ctrl/Cmd+K selects what is there, so typing replaces it.
+    await page.keyboard.type('x');
+    await expect(search).toHaveValue('x');
+  });
+
   test('a slash typed into a text field stays text', async ({ page }) => {
     await page.goto('/docs');
     const search = page.getByRole('combobox', { name: 'Search documentation' });
