@@ -35,7 +35,7 @@ const syllables = 'ka ro mi te lu sa vo ne di ra po ze fi mo tu la be xi qua sho
 );
 
 /**
- * @param {{ url: string, title: string, sections: { id: string, heading: string, text: string }[] }[]} pages
+ * @param {{ url: string, title: string, trail?: string, keywords?: string[], sections: { id: string, heading: string, text: string }[] }[]} pages
  * @param {number} count
  */
 export function generateCorpus(pages, count, seed = 1) {
@@ -77,7 +77,16 @@ export function generateCorpus(pages, count, seed = 1) {
       const heading = index === 0 ? '' : next() < 0.3 ? `${pick(headings)} with ${product}` : pick(headings);
       return { id: index === 0 ? '' : slug(heading), heading, text: text.trim() };
     });
-    generated.push({ url: `/generated/${n}-${product}`, title, sections, product, identifiers });
+    // Folders and keywords as dense as the site's: those of the page it is modelled on.
+    generated.push({
+      url: `/generated/${n}-${product}`,
+      title,
+      sections,
+      ...(template.trail ? { trail: template.trail } : {}),
+      ...(template.keywords ? { keywords: template.keywords } : {}),
+      product,
+      identifiers,
+    });
   }
   return generated;
 }

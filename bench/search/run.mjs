@@ -50,13 +50,20 @@ function documentsOf(files) {
   const headings = index.s.map((entry) => (typeof entry === 'string' ? [headingSlug(entry), entry] : entry));
   let section = 0;
   let heading = 0;
-  return index.p.map(([url, title, count]) => {
+  return index.p.map(([url, title, count, trail, keywords]) => {
     const sections = [{ id: '', heading: '', text: text[section++] }];
     for (let n = 1; n < count; n += 1) {
       const [id, title] = headings[heading++];
       sections.push({ id, heading: title, text: text[section++] });
     }
-    return { url, title, sections };
+    return {
+      url,
+      title,
+      sections,
+      ...(trail ? { trail } : {}),
+      // Stored joined, with the synonyms they were expanded with: one entry gives the same bytes.
+      ...(keywords ? { keywords: [keywords] } : {}),
+    };
   });
 }
 

@@ -25,6 +25,19 @@ export function plainText(markdown: string): string {
     .replace(/(^|[^\w*])\*(?=\S)([^*\n]*?\S)\*(?![\w*])/g, '$1$2');
 }
 
+/**
+ * The keyword field as the index stores it: each term once, without those the title already holds (a
+ * word counts once per page, from its best field, and the title weighs more). The browser matches the
+ * field term by term, so phrases need not stay whole; this keeps the index of 1,000 pages within its
+ * budget.
+ */
+export function keywordTerms(title: string, keywords: readonly string[]): string {
+  const named = new Set(indexTerms(title, true));
+  return indexTerms(keywords.join(' '), true)
+    .filter((term) => !named.has(term))
+    .join(' ');
+}
+
 /** Builds a locale's index and excerpt files from its pages. Deterministic: same pages, same bytes. */
 export function buildSearchIndex(documents: readonly SearchDocument[]): {
   index: SearchIndexFile;
@@ -42,7 +55,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): {
     const intro = { id: '', heading: '', text: '' };
     const own = document.sections[0]?.id === '' ? document.sections : [intro, ...document.sections];
     const trail = tidy(document.trail ?? '');
-    const keywords = tidy((document.keywords ?? []).join(' '));
+    const keywords = keywordTerms(document.title, document.keywords ?? []);
     const entry: SearchIndexFile['p'][number] = [document.url, tidy(document.title), own.length];
     if (trail || keywords) entry.push(trail);
     if (keywords) entry.push(keywords);
