@@ -93,7 +93,18 @@ test.describe('Languages', () => {
       if (url.searchParams.has('_rsc')) counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
     });
     await page.goto('/ja/docs/get-started');
-    await page.waitForTimeout(3000);
+    // The page links to English pages in view (the language switch, untranslated sections).
+    const english = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')]
+        .map((a) => new URL(a.href).pathname)
+        .filter((path) => path !== '/ja' && !path.startsWith('/ja/')),
+    );
+    expect(english.length).toBeGreaterThan(0);
+    // Prefetching has run: the Japanese links in view were fetched, and the network has gone quiet
+    // (a prefetch loop never lets it).
+    await expect.poll(() => [...counts.keys()].some((path) => path.startsWith('/ja/'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect([...counts.keys()].filter((path) => !path.startsWith('/ja'))).toEqual([]);
     expect([...counts].filter(([, count]) => count > 4)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { effectsRan, watchReact } from './helpers/react';
 
 // The docs page that shows the Video component: a normal video near the top, a gif-style one further
 // down under "Gif-style clips", both streaming public/videos/spanlight-demo/.
@@ -46,6 +47,74 @@ function watchNetwork(page: Page) {
   };
 }
 
+/**
+ * Records what the page's IntersectionObservers do with <video> elements: which videos are observed
+ * and every entry delivered for one (its visible ratio). Gif-style videos start and stop from these
+ * entries, so a test can wait for the entry that a state produces instead of waiting a while.
+ */
+async function watchVideoObservers(page: Page) {
+  await page.addInitScript(() => {
+    const log: { observed: string[]; entries: { label: string; ratio: number }[] } = {
+      observed: [],
+      entries: [],
+    };
+    Object.assign(window, { __videoObservers: log });
+    const Native = window.IntersectionObserver;
+    Object.assign(window, { __NativeIntersectionObserver: Native });
+    window.IntersectionObserver = class extends Native {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super((entries, observer) => {
+          for (const entry of entries)
+            if (entry.target instanceof HTMLVideoElement)
+              log.entries.push({
+                label: entry.target.getAttribute('aria-label') ?? '',
+                ratio: entry.intersectionRatio,
+              });
+          callback(entries, observer);
+        }, options);
+      }
+      override observe(target: Element) {
+        if (target instanceof HTMLVideoElement) log.observed.push(target.getAttribute('aria-label') ?? '');
+        super.observe(target);
+      }
+    };
+  });
+  const read = (page: Page) =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __videoObservers: { observed: string[]; entries: { label: string; ratio: number }[] };
+          }
+        ).__videoObservers,
+    );
+  return {
+    observed: async (label: string) => (await read(page)).observed.filter((l) => l === label).length,
+    ratios: async (label: string) =>
+      (await read(page)).entries.filter((e) => e.label === label).map((e) => e.ratio),
+  };
+}
+
+/** Logs the media events of a <video> in the page, with the playback position at each. */
+async function logMediaEvents(video: Locator) {
+  await video.evaluate((v: HTMLVideoElement) => {
+    const log: { event: string; time: number }[] = [];
+    Object.assign(v, { __mediaLog: log });
+    for (const event of ['play', 'pause', 'playing'])
+      v.addEventListener(event, () => log.push({ event, time: v.currentTime }));
+  });
+  return {
+    mark: (name: string) =>
+      video.evaluate(
+        (v: HTMLVideoElement, name) =>
+          (v as unknown as { __mediaLog: unknown[] }).__mediaLog.push({ event: name, time: v.currentTime }),
+        name,
+      ),
+    read: () =>
+      video.evaluate((v) => (v as unknown as { __mediaLog: { event: string; time: number }[] }).__mediaLog),
+  };
+}
+
 const playerVideo = (page: Page, title: string) => page.getByLabel(title, { exact: true });
 const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
 const isPaused = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.paused);
@@ -61,6 +130,7 @@ test.describe('video player', () => {
       page,
     }) => {
       const network = watchNetwork(page);
+      await watchReact(page);
       await openIn(page, mode);
       const play = page.getByRole('button', { name: `Play video: ${normalTitle}`, exact: true });
       const video = playerVideo(page, normalTitle);
@@ -76,9 +146,12 @@ test.describe('video player', () => {
       const posterSize = await size();
       expect(posterSize?.height).toBeGreaterThan(100);
 
-      await page.waitForTimeout(500);
+      // The player is live and its mount effects have run: whatever loads without a click has started.
+      await effectsRan(play);
+      await page.waitForLoadState('networkidle');
       expect(network.manifests()).toBe(0);
       expect(await network.hlsJsLoaded()).toBe(false);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe('');
 
       await play.click();
       await expectPlaying(video);
@@ -147,6 +220,8 @@ test.describe('video player', () => {
       page,
     }) => {
       const network = watchNetwork(page);
+      const observers = await watchVideoObservers(page);
+      await watchReact(page);
       // Timers stand still until the test moves them: the 200 ms delay is measured, not raced.
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
@@ -155,12 +230,15 @@ test.describe('video player', () => {
       await expect(gif).toBeInViewport({ ratio: 0.5 });
       await expect(page.getByRole('button', { name: `Play video: ${gifTitle}` })).toBeHidden();
 
-      await page.waitForTimeout(500); // real time: hydrated and observing, but the page's clock is held
+      // Mounted, with its delay timer set against the held clock.
+      await effectsRan(gif);
       await page.clock.runFor(150);
+      expect(await observers.observed(gifTitle)).toBe(0);
       expect(network.manifests()).toBe(0);
       expect(await isPaused(gif)).toBe(true);
 
       await page.clock.runFor(60);
+      expect(await observers.observed(gifTitle)).toBe(1);
       await page.clock.resume();
       await expectPlaying(gif);
       expect(network.manifests()).toBe(1);
@@ -168,21 +246,32 @@ test.describe('video player', () => {
       await expect(gif).toHaveJSProperty('loop', true);
       await expect(gif).not.toHaveAttribute('controls');
 
+      // Out of view it pauses and stays paused: no play event until it is back, and it resumes where
+      // it stopped (the log covers the whole time it was out of view).
+      const media = await logMediaEvents(gif);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(gif).not.toBeInViewport();
       await expect.poll(() => isPaused(gif)).toBe(true);
-      const pausedAt = await currentTime(gif);
-      await page.waitForTimeout(400);
-      expect(await currentTime(gif)).toBe(pausedAt);
-
+      await media.mark('back in view');
       await gif.scrollIntoViewIfNeeded();
       await expect.poll(() => isPaused(gif)).toBe(false);
+      const log = await media.read();
+      const pause = log.findIndex((entry) => entry.event === 'pause');
+      const back = log.findIndex((entry) => entry.event === 'back in view');
+      expect(log.slice(pause, back + 2).map((entry) => entry.event)).toEqual([
+        'pause',
+        'back in view',
+        'play',
+      ]);
+      // (The play event is dispatched a moment after playback restarts: a few milliseconds of slack.)
+      expect(log[back + 1]!.time).toBeCloseTo(log[back]!.time, 1);
       expect(network.manifests()).toBe(1);
     });
   }
 
   test('a gif-style video starts only once at least 10% of it is in view', async ({ page }) => {
     const network = watchNetwork(page);
+    const observers = await watchVideoObservers(page);
     await page.goto(videoPage);
     const gif = playerVideo(page, gifTitle);
     await expect(gif).not.toBeInViewport();
@@ -193,9 +282,28 @@ test.describe('video player', () => {
       }, pixels);
     const height = (await gif.boundingBox())!.height;
 
-    await page.waitForTimeout(400); // past the 200 ms delay
+    // Past the 200 ms delay: the video is observed (its first entry says it is out of view).
+    await expect.poll(() => observers.ratios(gifTitle)).toEqual([0]);
+    // A second observer of the test's own, with finer thresholds, created after the player's. The
+    // browser updates every observer of the page in the same step and notifies them in the order they
+    // were created: once this one has seen the 5% view, the player's observer has been given its
+    // chance to react to it.
+    await gif.evaluate((video) => {
+      const seen: number[] = [];
+      Object.assign(window, { __probeRatios: seen });
+      const Native = (window as unknown as { __NativeIntersectionObserver: typeof IntersectionObserver })
+        .__NativeIntersectionObserver;
+      new Native((entries) => entries.forEach((entry) => seen.push(entry.intersectionRatio)), {
+        threshold: [0, 0.01, 0.02],
+      }).observe(video);
+    });
     await showTopPixels(Math.round(height * 0.05));
-    await page.waitForTimeout(400);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __probeRatios: number[] }).__probeRatios.at(-1)),
+      )
+      .toBeGreaterThan(0.02);
+    expect(await observers.ratios(gifTitle)).toEqual([0]);
     expect(network.manifests()).toBe(0);
     expect(await isPaused(gif)).toBe(true);
 
@@ -209,12 +317,20 @@ test.describe('video player', () => {
 
     test('a gif-style video does not autoplay: it shows the poster and a play button', async ({ page }) => {
       const network = watchNetwork(page);
+      const observers = await watchVideoObservers(page);
+      await watchReact(page);
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
       await page.goto(gifSection);
       const gif = playerVideo(page, gifTitle);
       await expect(gif).toBeInViewport({ ratio: 0.5 });
       const play = page.getByRole('button', { name: `Play video: ${gifTitle}`, exact: true });
       await expect(play).toBeVisible();
-      await page.waitForTimeout(800);
+      // Mounted, and well past the delay after which a gif-style video starts watching the view.
+      await effectsRan(gif);
+      await page.clock.runFor(1000);
+      await page.clock.resume();
+      expect(await observers.observed(gifTitle)).toBe(0);
       expect(network.manifests()).toBe(0);
       expect(await isPaused(gif)).toBe(true);
 

@@ -1,10 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
 import { standInPorts } from '../../stand-ins/configured-env.mjs';
+import { effectsRan, watchReact } from '../helpers/react';
 
 const vendors = `http://127.0.0.1:${standInPorts.vendors}`;
 type Call = { vendor: string; call: string; args: unknown[] };
 const calls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __standIns?: { calls: Call[] } }).__standIns?.calls ?? []);
+/** Scripts the page has added so far whose address starts with `prefix` (added is requested). */
+const scriptsFrom = (page: Page, prefix: string) =>
+  page.evaluate(
+    (prefix) => [...document.scripts].map((script) => script.src).filter((src) => src.startsWith(prefix)),
+    prefix,
+  );
+
+/** Counts the listeners added on window for the consent event: what waiting for consent looks like. */
+async function countConsentListeners(page: Page) {
+  await page.addInitScript(() => {
+    const counts = { waiting: 0 };
+    Object.assign(window, { __consentListeners: counts });
+    const add = window.addEventListener;
+    window.addEventListener = function (this: Window, ...args: Parameters<Window['addEventListener']>) {
+      if (args[0] === 'spanlight:consent') counts.waiting += 1;
+      return add.apply(this, args);
+    } as Window['addEventListener'];
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __consentListeners: { waiting: number } }).__consentListeners.waiting,
+    );
+}
 
 test.describe('Third-party integrations, configured', () => {
   test('the consent script runs before the page is interactive; analytics and CRM wait for consent', async ({
@@ -12,6 +36,7 @@ test.describe('Third-party integrations, configured', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    const consentListeners = await countConsentListeners(page);
     await page.goto('/docs');
     // Part of the server-rendered head, and run while the document is still being set up (before the
     // page hydrates), ahead of every other vendor.
@@ -20,7 +45,13 @@ test.describe('Third-party integrations, configured', () => {
     const first = await calls(page);
     expect(first[0]).toMatchObject({ vendor: 'consent', call: 'loaded' });
     expect(['loading', 'interactive']).toContain(first[0]!.args[0]);
-    await page.waitForTimeout(300);
+    // Analytics and the CRM have each started waiting for consent (they would have loaded at this
+    // point without a consent script), and nothing of theirs has been added to the page.
+    await expect.poll(consentListeners).toBe(2);
+    expect([
+      ...(await scriptsFrom(page, `${vendors}/posthog`)),
+      ...(await scriptsFrom(page, `${vendors}/hubspot`)),
+    ]).toEqual([]);
     expect(
       requested.filter((url) => url.startsWith(`${vendors}/posthog`) || url.startsWith(`${vendors}/hubspot`)),
     ).toEqual([]);
@@ -62,6 +93,7 @@ test.describe('Third-party integrations, configured', () => {
   test('the chat opens by itself with ?supportChat=1; otherwise only the launcher shows', async ({
     page,
   }) => {
+    await watchReact(page);
     await page.goto('/docs');
     const launcher = page.getByRole('button', { name: 'Contact Support' });
     await expect(launcher).toBeVisible();
@@ -69,7 +101,11 @@ test.describe('Third-party integrations, configured', () => {
     const viewport = page.viewportSize()!;
     expect(Math.round(viewport.width - (box.x + box.width))).toBe(25);
     expect(Math.round(viewport.height - (box.y + box.height))).toBe(80);
-    await page.waitForTimeout(300);
+    // The launcher's mount effects have run, and then one more task (where `?supportChat=1` would
+    // open the chat): no chat script was added.
+    await effectsRan(launcher);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(await scriptsFrom(page, `${vendors}/chat`)).toEqual([]);
     expect((await calls(page)).filter((c) => c.vendor === 'chat')).toEqual([]);
 
     await page.goto('/docs?supportChat=1');
