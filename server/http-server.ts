@@ -132,13 +132,32 @@ export function siteListener(deps: FeedbackDeps, trusted: TrustedProxies, fallba
   };
 }
 
-/** Counts requests in flight, so a shutdown can wait for them. */
-function inFlightCounter(server: Server) {
+/**
+ * What the server is doing, for a graceful shutdown: its open connections, the requests in flight (and
+ * a promise for when there are none), when a connection or a request last arrived, and which
+ * connections are idle between two requests (kept alive after an answer), as opposed to just accepted
+ * and not read from yet.
+ */
+function trafficTracker(server: Server) {
+  const open = new Set<Socket>();
+  const busy = new Set<Socket>();
+  const served = new WeakSet<Socket>();
   let active = 0;
   let waiters: (() => void)[] = [];
-  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+  let lastActivityAt = 0;
+  server.on('connection', (socket: Socket) => {
+    lastActivityAt = Date.now();
+    open.add(socket);
+    socket.once('close', () => (open.delete(socket), busy.delete(socket)));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    lastActivityAt = Date.now();
     active += 1;
+    const socket = req.socket;
+    busy.add(socket);
+    served.add(socket);
     res.once('close', () => {
+      busy.delete(socket);
       active -= 1;
       if (active === 0) {
         const done = waiters;
@@ -148,39 +167,14 @@ function inFlightCounter(server: Server) {
     });
   });
   return {
+    open,
     get active() {
       return active;
     },
-    settled: () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
-  };
-}
-
-/**
- * The server's open connections, when one last arrived or sent a request, and which are idle between
- * two requests (kept alive after an answer), as opposed to just accepted and not read from yet.
- */
-function connectionTracker(server: Server) {
-  const open = new Set<Socket>();
-  const busy = new Set<Socket>();
-  const served = new WeakSet<Socket>();
-  let lastActivityAt = 0;
-  server.on('connection', (socket: Socket) => {
-    lastActivityAt = Date.now();
-    open.add(socket);
-    socket.once('close', () => (open.delete(socket), busy.delete(socket)));
-  });
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    lastActivityAt = Date.now();
-    const socket = req.socket;
-    busy.add(socket);
-    served.add(socket);
-    res.once('close', () => busy.delete(socket));
-  });
-  return {
-    open,
     get lastActivityAt() {
       return lastActivityAt;
     },
+    settled: () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
     closeKeepAliveIdle() {
       for (const socket of open) if (served.has(socket) && !busy.has(socket)) socket.destroy();
     },
@@ -241,8 +235,7 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
       error: 'The server is shutting down; try again.',
     });
   }, settings);
-  const inFlight = inFlightCounter(server);
-  const connections = connectionTracker(server);
+  const traffic = trafficTracker(server);
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`Spanlight website on http://${hostname ?? 'localhost'}:${port}`);
 
@@ -251,25 +244,25 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
     (stopping ??= (async () => {
       const started = Date.now();
       const deadline = started + settings.shutdownTimeoutMs;
-      for (const socket of connections.open) acceptedBeforeShutdown.add(socket);
+      for (const socket of traffic.open) acceptedBeforeShutdown.add(socket);
       draining = true;
-      console.log(`shutting down: ${inFlight.active} request(s) in flight`);
+      console.log(`shutting down: ${traffic.active} request(s) in flight`);
       // Only connections that are idle between two requests close now. A connection accepted a moment
       // ago whose request has not been read yet is not idle (Node's closeIdleConnections would reset
       // it): its request is served.
-      connections.closeKeepAliveIdle();
+      traffic.closeKeepAliveIdle();
       // The listener stays open until nothing has come for a moment and nothing is in flight: closing
       // it resets the connections still waiting in the kernel's accept queue, and closing the
       // connections cuts off requests still being answered.
       while (Date.now() < deadline) {
-        await within(inFlight.settled(), deadline - Date.now());
-        const quietFor = Date.now() - Math.max(connections.lastActivityAt, started);
-        if (inFlight.active === 0 && quietFor >= quietMs) break;
+        await within(traffic.settled(), deadline - Date.now());
+        const quietFor = Date.now() - Math.max(traffic.lastActivityAt, started);
+        if (traffic.active === 0 && quietFor >= quietMs) break;
         await new Promise((resolve) => setTimeout(resolve, Math.max(10, quietMs - quietFor)));
       }
-      if (inFlight.active > 0) {
+      if (traffic.active > 0) {
         console.error(
-          `shutdown: ${inFlight.active} request(s) still running after the time-out; closing them`,
+          `shutdown: ${traffic.active} request(s) still running after the time-out; closing them`,
         );
       }
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

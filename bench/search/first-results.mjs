@@ -1,9 +1,7 @@
 // Time from the first keystroke to the first search results in Chromium, against the production build
 // served by the production server (dist/server.mjs) on a spare port: each run is a cold page load, then `/` (which starts loading
 // the index) and one letter typed at once, so the index load is inside the measured time.
-import { chromium } from 'playwright-core';
-import chromiumConfig from '../../tests/chromium.json' with { type: 'json' };
-import { startProductionServer } from '../../tests/setup/production-server.mjs';
+import { openSiteInChromium } from '../site-in-chromium.mjs';
 
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const runs = Number(process.env.SEARCH_BENCH_RUNS ?? 7);
@@ -50,34 +48,26 @@ async function measure(browser, origin, { corpusFiles } = {}) {
 }
 
 export async function firstResultTimes({ corpusFiles }) {
-  const server = await startProductionServer({ port, probe: '/' });
+  const { browser, origin, close } = await openSiteInChromium({ port });
   try {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath,
-      args: chromiumConfig.args,
-    });
-    try {
-      const rows = [];
-      for (const [label, options] of [
-        ['site, en-US', {}],
-        ['generated, 1,000 pages', { corpusFiles }],
-      ]) {
-        await measure(browser, server.origin, options); // warm the server's caches once
-        const results = [];
-        for (let run = 0; run < runs; run += 1) results.push(await measure(browser, server.origin, options));
-        rows.push({
-          label,
-          runs,
-          median: median(results.map((r) => r.first)),
-          max: Math.max(...results.map((r) => r.first)),
-          build: median(results.map((r) => r.build)),
-        });
-      }
-      return rows;
-    } finally {
-      await browser.close();
+    const rows = [];
+    for (const [label, options] of [
+      ['site, en-US', {}],
+      ['generated, 1,000 pages', { corpusFiles }],
+    ]) {
+      await measure(browser, origin, options); // warm the server's caches once
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await measure(browser, origin, options));
+      rows.push({
+        label,
+        runs,
+        median: median(results.map((r) => r.first)),
+        max: Math.max(...results.map((r) => r.first)),
+        build: median(results.map((r) => r.build)),
+      });
     }
+    return rows;
   } finally {
-    server.stop();
+    await close();
   }
 }

@@ -40,16 +40,10 @@ async function engineRanker() {
 
 /** Ranks by typing into the search box of the production build in Chromium. */
 async function browserRanker() {
-  const { chromium } = await import('playwright-core');
-  const { default: chromiumConfig } = await import('../../tests/chromium.json', { with: { type: 'json' } });
-  const { startProductionServer } = await import('../../tests/setup/production-server.mjs');
-  const server = await startProductionServer({ probe: '/' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath,
-    args: chromiumConfig.args,
-  });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${server.origin}/docs`, { waitUntil: 'networkidle' });
+  const { openSiteInChromium } = await import('../site-in-chromium.mjs');
+  const site = await openSiteInChromium();
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.origin}/docs`, { waitUntil: 'networkidle' });
   const box = page.getByRole('combobox').filter({ visible: true }).first();
   await box.click();
   await box.fill('trace');
@@ -65,10 +59,7 @@ async function browserRanker() {
         options.map((option) => option.getAttribute('href') ?? ''),
       );
     },
-    async close() {
-      await browser.close();
-      server.stop();
-    },
+    close: site.close,
   };
 }
 
