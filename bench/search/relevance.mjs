@@ -1,6 +1,6 @@
 // Relevance by query set, fast enough to run after every ranking change: hit@1 and hit@5 per kind of
-// query for the tuned set (queries.json), the new tuning set (queries-tuning.json) and the held-out
-// set (queries-heldout.json), over the built English index. Misses are listed for the tuning sets only:
+// query for the tuned set (queries.json), the tuning sets (queries-tuning.json, queries-tuning-2.json)
+// and the held-out set (queries-heldout.json), over the built English index. Misses are listed for the tuning sets only:
 // the held-out set is reported as figures and never looked at query by query, so ranking is not tuned
 // on it. With `--browser`, every query is typed into the search box of the production build in
 // Chromium and the results are read in the order the list shows them (grouped by collection), which
@@ -16,6 +16,7 @@ const inBrowser = process.argv.includes('--browser');
 const sets = [
   ['tuned (queries.json, English)', 'queries.json', true],
   ['tuning (queries-tuning.json)', 'queries-tuning.json', true],
+  ['tuning 2 (queries-tuning-2.json)', 'queries-tuning-2.json', true],
   ...(process.argv.includes('--held-out')
     ? [['held out (queries-heldout.json)', 'queries-heldout.json', false]]
     : []),

@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from './build-index';
-import { editDistance, highlightRanges, queryWords, SearchIndex, snippetOf } from './engine';
+import {
+  answeredShare,
+  editDistance,
+  highlightRanges,
+  placed,
+  queryWords,
+  SearchIndex,
+  snippetOf,
+} from './engine';
 import {
   BitReader,
   BitWriter,
@@ -267,6 +276,77 @@ describe('ranking', () => {
     expect(queryWords('flush each trace once').map((word) => word.text)).toEqual(['flush', 'trace', 'once']);
     // Words that name pages ("About us", "Other integrations") are searched like any other.
     expect(queryWords('about other pages').map((word) => word.text)).toEqual(['about', 'other', 'pages']);
+  });
+
+  it('takes the last stop word of a question as finished, not as a word being typed', () => {
+    const words = (query: string) => queryWords(query).map((word) => word.text);
+    expect(words('how much is every person using my chatbot costing me')).toEqual([
+      'person',
+      'using',
+      'chatbot',
+      'costing',
+    ]);
+    // Short queries may still be on their way to a longer word ("me" to "memory").
+    expect(words('chatbot me')).toEqual(['chatbot', 'me']);
+  });
+
+  it('takes a mistyped word for every inflection of the word it was meant to be', () => {
+    const pages = [
+      page('/docs/dashboards', 'Dashboards', ['', '', 'Build your own charts.']),
+      page('/docs/metrics', 'Dashboard overview', ['', '', 'Where the charts come from.']),
+    ];
+    // "dashbord" is one letter from "dashboard" and two from "dashboards": both titles count as one
+    // letter away, and the one that is all about it comes first.
+    expect(
+      index(pages)
+        .search('dashbord')
+        .pages.map((p) => p.url),
+    ).toEqual(['/docs/dashboards', '/docs/metrics']);
+  });
+
+  it('counts the words of a question found together in one section above the same words scattered', () => {
+    const { missing, scattered, together } = placed;
+    expect(answeredShare([1, 1], [together, together])).toBe(1);
+    expect(answeredShare([1, 1], [together, missing])).toBe(0.5);
+    expect(answeredShare([1, 1], [together, scattered])).toBe(0.875);
+    // Rarer words weigh more, found or missed.
+    expect(answeredShare([3, 1], [missing, together])).toBe(0.25);
+    expect(answeredShare([], [])).toBe(0);
+    // For any weights and placements: a share between 0 and 1, and bringing a word closer never
+    // lowers it.
+    const words = fc.array(
+      fc.tuple(fc.double({ min: 0, max: 20, noNaN: true }), fc.constantFrom(missing, scattered, together)),
+      {
+        maxLength: 12,
+      },
+    );
+    fc.assert(
+      fc.property(words, fc.nat(), (list, pick) => {
+        const weights = list.map(([weight]) => weight);
+        const placement = list.map(([, where]) => where);
+        const share = answeredShare(weights, placement);
+        expect(share).toBeGreaterThanOrEqual(0);
+        expect(share).toBeLessThanOrEqual(1 + 1e-9);
+        if (list.length === 0) return;
+        const k = pick % list.length;
+        const closer = placement.map((where, i) => (i === k ? Math.min(together, where + 1) : where));
+        expect(answeredShare(weights, closer)).toBeGreaterThanOrEqual(share - 1e-9);
+      }),
+    );
+  });
+
+  it('gives prefix and typo matches of a finished word the docs use less weight', () => {
+    const pages = [
+      page('/docs/alpha', 'Alpha', ['', '', 'Plain text output.']),
+      page('/docs/beta', 'Beta', ['', '', 'Some output.'], ['test', 'Test', 'Some output.']),
+    ];
+    // "text" is a word of the docs, so the query means it: a heading one letter away ("Test"), worth
+    // three times body text as an exact match, no longer outweighs the word itself in the body.
+    expect(
+      index(pages)
+        .search('text output')
+        .pages.map((p) => p.url),
+    ).toEqual(['/docs/alpha', '/docs/beta']);
   });
 
   it('finds a title or heading by its stop words, though body text is not indexed under them', () => {

@@ -26,6 +26,17 @@ const hardCoverageWords = 3;
  * before a good answer from another collection.
  */
 const questionScoreFloor = 0.2;
+/**
+ * A query word a page holds only outside its best section (and outside its name) counts for this
+ * share of its weight: the words of a question found together in one section say more than the same
+ * words scattered over a long page.
+ */
+const scatteredWordWeight = 0.75;
+/**
+ * Prefix and typo matches of a word the docs use themselves (a finished word, not the one being
+ * typed) count for this share: "test" most likely means test, not "text" or "testimonial".
+ */
+const knownWordFuzziness = 0.5;
 
 /** How much a match counts by how close it is to the typed word. */
 const matchWeight = { exact: 1, prefix: 0.75, stem: 0.9, typo: 0.45, typo2: 0.3 } as const;
@@ -109,6 +120,25 @@ function bitCount(value: number): number {
   return (((rest + (rest >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** Where a page holds a query word. */
+export const placed = { missing: 0, scattered: 1, together: 2 } as const;
+
+/**
+ * The share of a query a page answers, weighted by rarity (`weights`, per query word): missing the rare
+ * word of a question costs more than missing a common one, and a word found only outside the page's
+ * name and its best section (`placed.scattered`) counts for `scatteredWordWeight` of its weight.
+ */
+export function answeredShare(weights: ArrayLike<number>, placement: ArrayLike<number>): number {
+  let total = 0;
+  let answered = 0;
+  for (let k = 0; k < weights.length; k += 1) {
+    total += weights[k]!;
+    if (placement[k] === placed.together) answered += weights[k]!;
+    else if (placement[k] === placed.scattered) answered += weights[k]! * scatteredWordWeight;
+  }
+  return total > 0 ? answered / total : 0;
+}
+
 /** The weight of a page's collection in the ranking (`groupPrior`). */
 export function collectionPrior(url: string): number {
   // The contributors' guide is docs about writing the docs, not about the product.
@@ -138,9 +168,11 @@ export function queryWords(query: string): QueryWord[] {
     cjk: token.cjk,
     last: index === tokens.length - 1 && endsInWord,
   }));
-  const kept = words.filter(
-    (word) => word.cjk || word.last || !(stopWords.has(word.text) || questionWords.has(word.text)),
-  );
+  const filler = (word: QueryWord) => stopWords.has(word.text) || questionWords.has(word.text);
+  // The last word may be a longer word still being typed ("me" on the way to "memory"), unless the
+  // query is already a question: then it is the question's last word ("…costing me").
+  const question = words.filter((word) => !filler(word)).length > hardCoverageWords;
+  const kept = words.filter((word) => word.cjk || (word.last && !question) || !filler(word));
   return kept.length > 0 ? kept : words;
 }
 
@@ -269,7 +301,8 @@ export class SearchIndex {
     };
     const exact = this.termIds.get(word.text);
     if (exact !== undefined) offer(exact, matchWeight.exact);
-    const prefixes: [string, number][] = [[word.text, matchWeight.prefix]];
+    const known = exact !== undefined && !word.last;
+    const prefixes: [string, number][] = [[word.text, matchWeight.prefix * (known ? knownWordFuzziness : 1)]];
     for (const [prefix, weight] of prefixes) {
       // A one-letter word matches by prefix only while it is being typed.
       if (prefix.length < 2 && !word.last && !word.cjk) continue;
@@ -300,16 +333,47 @@ export class SearchIndex {
     if (!word.cjk && word.text.length >= 4) {
       const limit = word.text.length >= 8 ? 2 : 1;
       const mask = letterMask(word.text);
+      const corrected: [number, number][] = [];
       for (let id = 0; id < this.vocabulary.length; id += 1) {
         if (bitCount(mask ^ this.letterMasks[id]!) > 2 * limit || found.has(id)) continue;
         const distance = editDistance(word.text, this.vocabulary[id]!, limit);
-        if (distance <= limit) offer(id, distance === 1 ? matchWeight.typo : matchWeight.typo2);
+        if (distance <= limit)
+          corrected.push([
+            id,
+            (distance === 1 ? matchWeight.typo : matchWeight.typo2) *
+              (exact !== undefined ? knownWordFuzziness : 1),
+          ]);
+      }
+      // A mistyped word (one the docs never use) stands for the inflections of the word it was meant
+      // to be: "dashbord" is one letter from "dashboard" and so as close to "dashboards".
+      for (const [id, weight] of corrected) {
+        offer(id, weight);
+        if (exact !== undefined) continue;
+        const meant = this.vocabulary[id]!;
+        for (const form of this.formsOf(id)) {
+          const other = this.vocabulary[form]!;
+          const [short, long] = other.length < meant.length ? [other, meant] : [meant, other];
+          if (long.startsWith(short) && long.length - short.length <= 3) offer(form, weight);
+        }
       }
     }
     return found;
   }
 
   private readonly stems = new Map<number, string>();
+
+  /** The vocabulary terms with the same stem as term `id` (itself included). */
+  private formsOf(id: number): number[] {
+    const termStem = this.stemOf(id);
+    const start = termStem.replace(/[eiy]$/, '');
+    if (start.length < 3) return [id];
+    const forms: number[] = [];
+    for (let other = this.lowerBound(start); other < this.vocabulary.length; other += 1) {
+      if (!this.vocabulary[other]!.startsWith(start)) break;
+      if (this.stemOf(other) === termStem) forms.push(other);
+    }
+    return forms;
+  }
 
   /** A vocabulary term's stem, worked out once. */
   private stemOf(id: number): string {
@@ -398,7 +462,7 @@ export class SearchIndex {
     const pageScores = new Float64Array(this.pageCount);
     const titleMatches = new Uint8Array(this.pageCount);
     const covered = new Uint8Array(count);
-    const totalWeight = wordWeights.reduce((sum, value) => sum + value, 0);
+    const placement = new Uint8Array(count);
     for (let page = 0; page < this.pageCount; page += 1) {
       covered.fill(0);
       let titleScore = 0;
@@ -411,7 +475,10 @@ export class SearchIndex {
           covered[k] = 1;
         }
       }
+      // Words found in the page's name; the loop below adds those found in its sections.
+      const inName = covered.slice();
       let best = 0;
+      let bestSection = -1;
       let rest = 0;
       for (
         let section = this.pageFirstSection[page]!;
@@ -422,12 +489,15 @@ export class SearchIndex {
         if (score > best) {
           rest += best;
           best = score;
+          bestSection = section;
         } else rest += score;
       }
       const found = covered.reduce((sum, value) => sum + value, 0);
       if (found === 0) continue;
-      let coveredWeight = 0;
-      for (let k = 0; k < count; k += 1) if (covered[k]) coveredWeight += wordWeights[k]!;
+      for (let k = 0; k < count; k += 1) {
+        const together = inName[k] || (bestSection >= 0 && sectionScores[bestSection * count + k]! > 0);
+        placement[k] = together ? placed.together : covered[k] ? placed.scattered : placed.missing;
+      }
       coverage[page] = found;
       titleMatches[page] = titleWords === count ? 1 : 0;
       // A title made mostly of the query words is about them; a long title that mentions one less so.
@@ -435,9 +505,7 @@ export class SearchIndex {
       const titleFocus = titleTerms > 0 ? 0.5 + (0.5 * Math.min(titleWords, titleTerms)) / titleTerms : 1;
       const exactTitle = this.normalizedTitles[page] === normalizedQuery ? 50 : 0;
       const prior = news ? 1 : this.priors[page]!;
-      // The share of the query a page answers, weighted by rarity: missing the rare word of a question
-      // costs more than missing a common one.
-      const share = totalWeight > 0 ? coveredWeight / totalWeight : 0;
+      const share = answeredShare(wordWeights, placement);
       pageScores[page] =
         prior *
         share ** coverageExponent *
