@@ -247,18 +247,33 @@ export class SearchIndex {
     this.normalizedTitles = file.p.map(([, title]) => normalize(title).trim());
     this.priors = Float32Array.from(file.p, ([url]) => collectionPrior(url));
     this.titleLengths = Uint8Array.from(file.p, ([, title]) => Math.min(255, indexTerms(title).length));
+    // The terms of each distinct text, worked out once: trails, keyword lists and headings repeat across
+    // pages ("Setup", "Docs › Observability"), and tokenizing is most of the time opening an index takes.
+    const seen = new Map<string, number[]>();
     file.p.forEach(([, title, , trail, keywords], page) => {
-      this.addFieldTerms(this.titlePostings, title, page);
-      if (trail) this.addFieldTerms(this.trailPostings, trail, page);
-      if (keywords) this.addFieldTerms(this.keywordPostings, keywords, page);
+      this.addFieldTerms(this.titlePostings, title, page, seen);
+      if (trail) this.addFieldTerms(this.trailPostings, trail, page, seen);
+      if (keywords) this.addFieldTerms(this.keywordPostings, keywords, page, seen);
     });
-    this.headings.forEach((heading, index) => this.addFieldTerms(this.headingPostings, heading, index));
+    this.headings.forEach((heading, index) => this.addFieldTerms(this.headingPostings, heading, index, seen));
   }
 
-  private addFieldTerms(target: Map<number, number[]>, text: string, item: number) {
-    for (const { term } of tokenize(text)) {
-      const id = this.termIds.get(term);
-      if (id === undefined) continue;
+  private addFieldTerms(
+    target: Map<number, number[]>,
+    text: string,
+    item: number,
+    seen: Map<string, number[]>,
+  ) {
+    let ids = seen.get(text);
+    if (!ids) {
+      ids = [];
+      for (const { term } of tokenize(text)) {
+        const id = this.termIds.get(term);
+        if (id !== undefined) ids.push(id);
+      }
+      seen.set(text, ids);
+    }
+    for (const id of ids) {
       const list = target.get(id);
       if (!list) target.set(id, [item]);
       else if (list.at(-1) !== item) list.push(item);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indexTerms, normalize, stem, tokenize } from './tokenize';
 
@@ -72,5 +73,38 @@ describe('stem', () => {
     expect(stem('get_client')).toBe('get_client');
     expect(stem('v4')).toBe('v4');
     expect(stem('データ')).toBe('データ');
+  });
+});
+
+describe('fast paths', () => {
+  it('normalize gives what the full Unicode folding gives, for any text', () => {
+    const full = (text: string) =>
+      text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFKC')
+        .toLowerCase();
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => normalize(text) === full(text)));
+    fc.assert(fc.property(fc.string(), (text) => normalize(text) === full(text)));
+  });
+
+  it('splits an identifier into the parts the full rules give, for any word', () => {
+    // The rules without the plain-word shortcut.
+    const parts = (word: string) => {
+      const split = word
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .replace(/_+/g, ' ')
+        .split(' ')
+        .filter(Boolean);
+      return split.length > 1 ? split.map((part) => part.toLowerCase()) : [];
+    };
+    const word = fc.stringMatching(/^[A-Za-z0-9_]{1,16}$/);
+    fc.assert(
+      fc.property(word, (text) => {
+        const tokens = tokenize(text);
+        expect(tokens.filter((token) => token.part).map((token) => token.term)).toEqual(parts(text));
+      }),
+    );
   });
 });

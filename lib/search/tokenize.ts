@@ -60,6 +60,8 @@ const cjkOrOther =
  * `e`). Only the combining marks of Latin letters are removed: Japanese voicing marks stay.
  */
 export function normalize(text: string): string {
+  // Plain ASCII, most of the docs: the Unicode forms change nothing (a fast path for opening an index).
+  if (ascii.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -67,12 +69,16 @@ export function normalize(text: string): string {
     .toLowerCase();
 }
 
+const ascii = /^[\x00-\x7f]*$/;
+
 export function isCjk(text: string): boolean {
   return cjkChar.test(text);
 }
 
 /** `updateCurrentTrace` -> update, current, trace; `start_as_current` -> start, as, current. */
 function identifierParts(word: string): string[] {
+  // No capital after the first letter and no underscore: a plain word, nothing to split.
+  if (!/[A-Z_]/.test(word.slice(1))) return [];
   const spaced = word
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
