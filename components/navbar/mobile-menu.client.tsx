@@ -9,7 +9,7 @@ export interface MobileMenuProps {
   children: ReactNode;
 }
 
-/** Below 768 px: a button that opens and closes the menu panel. Navigating closes it. */
+/** Below 1024 px: a button that opens and closes the menu panel. Navigating closes it. */
 export function MobileMenu({ openLabel, closeLabel, children }: MobileMenuProps) {
   const pathname = usePathname();
   // The menu is open for the path it was opened on; a navigation therefore closes it.
@@ -34,7 +34,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: MobileMenuProps)
   }, [open]);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         ref={button}
         type="button"

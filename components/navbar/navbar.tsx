@@ -20,22 +20,23 @@ import { LanguageSwitch } from '@/components/i18n/language-switch.client';
 import { LogoLink } from './logo-link.client';
 import { LogoMark } from './logo-mark';
 import { MobileMenu } from './mobile-menu.client';
+import { MoreMenu } from './more-menu.client';
 import { DiscordLink, GitHubStarsLink } from './social-links';
 
 /**
- * Top-level links, each shown from the width where the bar has room for it (all of them are in the
- * mobile menu below 768 px, and in the footer).
+ * Top-level links, each shown from the width where the bar has room for it; the others are in the
+ * "More" menu from 1024 px, and all of them in the menu button's panel below (and in the footer).
  */
 function navLinks(t: Messages, locale: Locale) {
   return (
     [
       { label: t.docs, href: '/docs', from: 'lg' },
       { label: t.selfHosting, href: '/self-hosting', from: 'xl' },
-      { label: t.guides, href: '/guides', from: 'xl' },
+      { label: t.guides, href: '/guides', from: '2xl' },
       { label: t.integrations, href: '/integrations', from: 'xl' },
       { label: t.faq, href: '/faq', from: '2xl' },
       { label: t.pricing, href: '/pricing', from: 'lg' },
-      { label: t.changelog, href: '/changelog', from: 'lg' },
+      { label: t.changelog, href: '/changelog', from: 'xl' },
       { label: t.blog, href: '/blog', from: '2xl' },
     ] as const
   ).map((link) => ({ ...link, href: localizedPath(link.href, locale) }));
@@ -44,6 +45,9 @@ function navLinks(t: Messages, locale: Locale) {
 const shownFrom = { lg: 'hidden lg:block', xl: 'hidden xl:block', '2xl': 'hidden 2xl:block' } as const;
 /** Translated labels are wider: each link needs one step more room (the last ones stay in the menus). */
 const shownFromTranslated = { lg: 'hidden xl:block', xl: 'hidden 2xl:block', '2xl': 'hidden' } as const;
+/** In the "More" menu, each link is listed exactly where the bar has no room for it. */
+const inMoreUntil = { lg: 'lg:hidden', xl: 'xl:hidden', '2xl': '2xl:hidden' } as const;
+const inMoreUntilTranslated = { lg: 'xl:hidden', xl: '2xl:hidden', '2xl': '' } as const;
 
 const logoAssets = [
   { label: 'SVG, light', href: '/brand/spanlight-logo-light.svg', download: 'spanlight-logo-light.svg' },
@@ -115,6 +119,25 @@ export function Navbar({ locale, search }: NavbarProps) {
             </li>
           ))}
         </ul>
+        <MoreMenu
+          label={t.navMore}
+          className={cn('hidden lg:block', locale === defaultLocale && '2xl:hidden')}
+        >
+          {links.map((link) => (
+            <li
+              key={link.href}
+              className={(locale === defaultLocale ? inMoreUntil : inMoreUntilTranslated)[link.from]}
+            >
+              <Link
+                href={link.href}
+                prefetch={staysInLocale(link.href, locale) ? undefined : false}
+                className="block rounded-md px-3 py-2 whitespace-nowrap hover:bg-subtle"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </MoreMenu>
         <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1.5 md:flex-none">
           <SearchBox
             placeholder={t.searchPlaceholder}

@@ -39,6 +39,8 @@ export const enUS = {
   chooseRegion: 'Open the app in a region',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  /** The navbar menu of the top-level links there is no room for at the window's width. */
+  navMore: 'More',
   logoAssets: 'Logo assets',
   logoAssetsIntro: 'Download the {name} logo for articles, slides and integrations.',
   logoLight: 'For light backgrounds',

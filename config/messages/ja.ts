@@ -37,6 +37,7 @@ export const ja: Messages = {
   chooseRegion: 'リージョンを選んでアプリを開く',
   openMenu: 'メニューを開く',
   closeMenu: 'メニューを閉じる',
+  navMore: 'その他',
   logoAssets: 'ロゴ素材',
   logoAssetsIntro: '記事、スライド、インテグレーションで使用する {name} のロゴをダウンロードできます。',
   logoLight: '明るい背景用',

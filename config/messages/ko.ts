@@ -37,6 +37,7 @@ export const ko: Messages = {
   chooseRegion: '리전을 선택해 앱 열기',
   openMenu: '메뉴 열기',
   closeMenu: '메뉴 닫기',
+  navMore: '더 보기',
   logoAssets: '로고 에셋',
   logoAssetsIntro: '기사, 슬라이드, 통합에 사용할 {name} 로고를 내려받으세요.',
   logoLight: '밝은 배경용',

@@ -37,6 +37,7 @@ export const zh: Messages = {
   chooseRegion: '选择区域以打开应用',
   openMenu: '打开菜单',
   closeMenu: '关闭菜单',
+  navMore: '更多',
   logoAssets: 'Logo 素材',
   logoAssetsIntro: '下载 {name} 的 Logo，用于文章、幻灯片和集成。',
   logoLight: '适用于浅色背景',

@@ -138,6 +138,66 @@ test.describe('navbar fits', () => {
   });
 });
 
+test.describe('More menu', () => {
+  for (const [path, locale] of [
+    ['/docs', 'en-US'],
+    ['/ja/docs', 'ja'],
+  ] as const) {
+    const t = getMessages(locale);
+    const sections = [t.docs, t.selfHosting, t.guides, t.integrations, t.faq, t.pricing, t.changelog, t.blog];
+    for (const width of [1024, 1280, 1440, 1536, 1920]) {
+      test(`every top-level section is reachable at ${width} px (${locale})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const nav = page.getByRole('navigation', { name: t.mainNavigation });
+        const visibleIn = async (scope: typeof nav) => {
+          const shown: string[] = [];
+          for (const name of sections)
+            if ((await scope.getByRole('link', { name, exact: true }).filter({ visible: true }).count()) > 0)
+              shown.push(name);
+          return shown;
+        };
+        const inBar = await visibleIn(nav);
+        const more = nav.getByRole('button', { name: t.navMore, exact: true });
+        let inMenu: string[] = [];
+        if (inBar.length < sections.length) {
+          await more.click();
+          const menu = page.getByRole('list', { name: t.navMore, exact: true });
+          await expect(menu).toBeVisible();
+          inMenu = await visibleIn(menu);
+          // The menu lists what the bar leaves out, and nothing twice.
+          expect(inMenu.filter((name) => inBar.includes(name))).toEqual([]);
+        } else {
+          // Everything fits: no menu with nothing in it.
+          await expect(more).toBeHidden();
+        }
+        expect([...inBar, ...inMenu].sort()).toEqual([...sections].sort());
+      });
+    }
+  }
+
+  test('opens from the keyboard, closes with Escape and when a link is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/docs');
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    const menu = page.getByRole('list', { name: 'More', exact: true });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').filter({ visible: true }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+
+    await more.click();
+    await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
 test.describe('HIRING badge', () => {
   for (const [width, visible] of [
     [1024, true],
@@ -229,11 +289,24 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('is not offered from 768 px up', async ({ page }) => {
-    await page.setViewportSize({ width: 768, height: 800 });
+  test('is offered below 1024 px, where the bar shows no section links', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    await page.setViewportSize({ width: 767, height: 800 });
+    await page.setViewportSize({ width: 1023, height: 800 });
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    // Every section is in its panel.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    for (const name of [
+      'Docs',
+      'Self Hosting',
+      'Guides',
+      'Integrations',
+      'FAQ',
+      'Pricing',
+      'Changelog',
+      'Blog',
+    ])
+      await expect(page.locator('#mobile-menu').getByRole('link', { name, exact: true })).toBeVisible();
   });
 });
