@@ -2,9 +2,14 @@ import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/config/site';
 import { collections, notebookOf } from '@/lib/source';
 
+type SitemapPage = { url: string; data: { noindex: boolean; date?: unknown } };
+
 /** Every indexable page of every collection and locale, from the same loaders that render them. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const pages = collections.flatMap(({ source }) => source.getLanguages().flatMap(({ pages }) => pages));
+  // The collections' page types differ in their front matter; the sitemap reads what they share.
+  const pages = collections.flatMap(({ source }) =>
+    source.getLanguages().flatMap(({ pages }) => pages as readonly SitemapPage[]),
+  );
   const indexes = ['/changelog', '/blog', '/customers'];
   return [
     ...indexes.map((path) => ({ url: `${siteConfig.siteUrl}${path}` })),

@@ -67,7 +67,11 @@ export const customerSchema = z.strictObject({
   company: z.string().trim().min(1),
 });
 
-export const marketingPageSchema = z.strictObject({ ...pageFields });
+export const marketingPageSchema = z.strictObject({
+  ...pageFields,
+  /** `wide`: a wider page (up to 72rem) for tables and cards; running text keeps its reading width. */
+  width: z.enum(['normal', 'wide']).default('normal'),
+});
 
 /**
  * `meta.json` of a folder. `pages` entries: a file or folder name; `!name` to leave a page out of

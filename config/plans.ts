@@ -148,3 +148,42 @@ export const planFeatureGroups = [
 
 export type FeatureGroupId = (typeof planFeatureGroups)[number]['id'];
 export type FeatureId = (typeof planFeatureGroups)[number]['features'][number]['id'];
+
+/**
+ * What each plan costs (the pricing page's cards and events calculator). Money in US dollars a month;
+ * `null` where the plan has no such figure (Enterprise is priced per contract; self-hosting is free and
+ * unmetered). Additional events are billed per started block of `blockSize` events.
+ */
+export interface PlanPrice {
+  monthly: number | null;
+  includedEvents: number | null;
+  /** Price of each started block of additional events; `null`: usage stops at the included events. */
+  perBlock: number | null;
+}
+
+export const eventBlockSize = 100_000;
+
+export const planPrices: Record<Plan, PlanPrice> = {
+  hobby: { monthly: 0, includedEvents: 40_000, perBlock: null },
+  core: { monthly: 39, includedEvents: 150_000, perBlock: 7 },
+  pro: { monthly: 249, includedEvents: 500_000, perBlock: 7 },
+  enterprise: { monthly: null, includedEvents: null, perBlock: null },
+  selfHosted: { monthly: 0, includedEvents: null, perBlock: null },
+};
+
+/** The cloud plans the events calculator prices, cheapest first. */
+export const meteredPlans = ['hobby', 'core', 'pro'] as const satisfies readonly Plan[];
+
+/**
+ * A metered plan's price for a month with `events` events: its base price plus every started block of
+ * events above what it includes; `null` when the plan cannot carry that many (Hobby stops at its
+ * included events). Bad input (negative, not finite) counts as no events.
+ */
+export function monthlyPrice(plan: (typeof meteredPlans)[number], events: number): number | null {
+  const { monthly, includedEvents, perBlock } = planPrices[plan];
+  const used = Number.isFinite(events) && events > 0 ? Math.floor(events) : 0;
+  const extra = Math.max(0, used - (includedEvents ?? 0));
+  if (extra === 0) return monthly ?? 0;
+  if (perBlock === null) return null;
+  return (monthly ?? 0) + Math.ceil(extra / eventBlockSize) * perBlock;
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader, Prose } from '@/components/docs/page-header';
+import { cn } from '@/lib/cn';
 
 interface ArticleProps {
   title: string;
@@ -12,12 +13,18 @@ interface ArticleProps {
   children: ReactNode;
   /** Rendered after the body, e.g. a call to action. */
   after?: ReactNode;
+  /** Up to 72rem wide for tables and cards (running text keeps its reading width). */
+  wide?: boolean;
 }
 
 /** Single-column layout for marketing pages, posts, changelog entries and customer stories. */
-export function Article({ title, description, label, eyebrow, byline, children, after }: ArticleProps) {
+export function Article({ title, description, label, eyebrow, byline, children, after, wide = false }: ArticleProps) {
   return (
-    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-12 outline-none">
+    <main
+      id="main"
+      tabIndex={-1}
+      className={cn('mx-auto px-4 py-12 outline-none', wide ? 'prose-wide max-w-6xl' : 'max-w-3xl')}
+    >
       <article>
         {eyebrow ? <div className="mb-3 text-sm text-muted">{eyebrow}</div> : null}
         <PageHeader title={title} description={description} label={label} />

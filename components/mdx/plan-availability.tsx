@@ -39,7 +39,7 @@ export function PlanAvailability({ locale }: { locale: Locale }) {
         role="region"
         aria-label={text.caption}
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-border"
+        className="relative overflow-x-auto rounded-lg border border-border lg:in-[.prose-wide]:overflow-visible"
       >
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption className="sr-only">{text.caption}</caption>

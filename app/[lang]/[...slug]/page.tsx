@@ -6,6 +6,7 @@ import { defaultLocale, getMessages, isLocale, locales } from '@/lib/i18n';
 import { pageMetadata, withoutLocale } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { Article } from '@/components/content/article';
+import { PlanCards } from '@/components/mdx/plan-cards';
 
 type Params = Promise<{ lang: string; slug: string[] }>;
 
@@ -50,8 +51,21 @@ export default async function MarketingPage({ params }: { params: Params }) {
   const t = getMessages(lang);
   const Body = page.data.body;
   return (
-    <Article title={page.data.title} description={page.data.description} label={page.data.label}>
-      <Body components={getMDXComponents(t, lang)} />
+    <Article
+      title={page.data.title}
+      description={page.data.description}
+      label={page.data.label}
+      wide={page.data.width === 'wide'}
+    >
+      <Body
+        components={{
+          ...getMDXComponents(t, lang),
+          // Top-level pages only (pricing): its calculator's code stays off the docs routes.
+          PlanCards: function LocalizedPlanCards() {
+            return <PlanCards locale={lang} />;
+          },
+        }}
+      />
     </Article>
   );
 }

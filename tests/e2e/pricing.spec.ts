@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const planNames = ['Hobby', 'Core', 'Pro', 'Enterprise', 'Self-hosted'];
+
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('pricing page', () => {
+  test('offers one card per plan with its price, what it includes and its call to action', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const cards = page
+      .getByRole('list', { name: 'Plans', exact: true })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading', { level: 3 }),
+      });
+    await expect(cards).toHaveCount(5);
+    for (const [index, name] of planNames.entries())
+      await expect(cards.nth(index).getByRole('heading', { level: 3 })).toHaveText(name);
+    await expect(cards.nth(0)).toContainText('Free');
+    await expect(cards.nth(0)).toContainText('40,000 events a month included');
+    await expect(cards.nth(1)).toContainText('USD 39 per month');
+    await expect(cards.nth(2)).toContainText('USD 249 per month');
+    await expect(cards.nth(3)).toContainText('Custom');
+
+    await expect(page.getByRole('link', { name: 'Sign up: Hobby' })).toHaveAttribute(
+      'href',
+      /^https?:\/\/[^/]+\/?$/,
+    );
+    await expect(page.getByRole('link', { name: 'Start free: Pro' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Talk to sales: Enterprise' })).toHaveAttribute(
+      'href',
+      '/talk-to-us',
+    );
+    await page.getByRole('link', { name: 'Self-host guide: Self-hosted' }).click();
+    await expect(page).toHaveURL(/\/self-hosting$/);
+  });
+
+  test('the events calculator prices a month on each cloud plan', async ({ page }) => {
+    await page.goto('/pricing');
+    const calculator = page.getByRole('region', { name: 'What would a month cost?' });
+    const events = calculator.getByRole('textbox', { name: 'Events per month' });
+    const result = (plan: string) => calculator.getByRole('listitem').filter({ hasText: plan });
+
+    await events.fill('1,000,000');
+    // Core: 39 + 9 started blocks of 100,000 above 150,000 at 7; Pro: 249 + 5 blocks.
+    await expect(result('Core')).toContainText('USD 102 per month');
+    await expect(result('Pro')).toContainText('USD 284 per month');
+    await expect(result('Hobby')).toContainText('Above the Hobby limit');
+    await expect(result('Core')).toContainText('Lowest price');
+    await expect(result('Pro')).not.toContainText('Lowest price');
+
+    await events.fill('30000');
+    await expect(result('Hobby')).toContainText('Free');
+    await expect(result('Hobby')).toContainText('Lowest price');
+
+    // Anything that is not a number counts as no events; nothing breaks.
+    await events.fill('lots');
+    await expect(result('Core')).toContainText('USD 39 per month');
+  });
+
+  for (const width of [390, 768, 1440]) {
+    test(`nothing scrolls sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/pricing');
+      expect(await scrollsSideways(page)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('at 1440 px both tables show every plan column, lined up, under a header that stays in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/pricing');
+    const compare = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('cell', { name: 'Included events per month' }) });
+    const availability = page.getByRole('table', { name: 'Feature availability by plan' });
+    for (const table of [compare, availability]) {
+      const box = (await table.boundingBox())!;
+      const header = (await table.getByRole('columnheader', { name: 'Self-hosted' }).boundingBox())!;
+      expect(header.x + header.width).toBeLessThanOrEqual(box.x + box.width + 1);
+      expect(
+        await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth),
+      ).toBeLessThanOrEqual(0);
+    }
+    for (const plan of planNames) {
+      const a = (await compare.getByRole('columnheader', { name: plan, exact: true }).boundingBox())!;
+      const b = (await availability.getByRole('columnheader', { name: plan, exact: true }).boundingBox())!;
+      expect(Math.abs(a.x - b.x)).toBeLessThanOrEqual(1);
+    }
+    // Scrolled into the middle of the availability table, its header row sits under the navbar.
+    await availability.getByRole('rowheader', { name: 'Custom dashboards' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const header = availability.getByRole('columnheader', { name: 'Feature' });
+    await expect(header).toBeInViewport();
+    const top = (await header.boundingBox())!.y;
+    expect(Math.round(top)).toBe(64);
+  });
+});
