@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { monthlyPrice, type meteredPlans } from '@/config/plans';
+import type { PlanCardsText } from '@/config/plan-cards-text';
 import type { Locale } from '@/config/schema';
 
 type MeteredPlan = (typeof meteredPlans)[number];
@@ -9,17 +10,7 @@ type MeteredPlan = (typeof meteredPlans)[number];
 export interface PlanCalculatorProps {
   locale: Locale;
   plans: readonly { plan: MeteredPlan; name: string }[];
-  text: {
-    title: string;
-    events: string;
-    hint: string;
-    overLimit: string;
-    cheapest: string;
-    note: string;
-    price: string;
-    perMonth: string;
-    free: string;
-  };
+  text: PlanCardsText['calculator'] & Pick<PlanCardsText, 'price' | 'perMonth' | 'free'>;
 }
 
 /** The most events the input takes: a billion a month is far past any plan here. */
@@ -37,7 +28,7 @@ export function PlanCalculator({ locale, plans, text }: PlanCalculatorProps) {
   const lowest = available.length > 0 ? Math.min(...available) : null;
   return (
     <section aria-labelledby={`${inputId}-title`} className="mt-6 rounded-xl border border-border p-5">
-      <h3 id={`${inputId}-title`} className="text-base font-semibold">
+      <h3 id={`${inputId}-title`} className="mt-0 text-base font-semibold">
         {text.title}
       </h3>
       <div className="mt-3 flex flex-col gap-4 md:flex-row md:items-start">

@@ -46,11 +46,11 @@ export function PlanCards({ locale }: { locale: Locale }) {
                 highlighted ? 'border-accent shadow-md' : 'border-border',
               )}
             >
-              <h3 className="text-base font-semibold">{names[plan]}</h3>
+              <h3 className="mt-0 text-base font-semibold">{names[plan]}</h3>
               <p className="mt-3">
                 <span className="text-2xl font-bold tracking-tight">{price}</span>
                 {monthly !== null && monthly > 0 ? (
-                  <span className="text-sm text-muted"> {text.perMonth}</span>
+                  <span className="block text-sm text-muted">{` ${text.perMonth}`}</span>
                 ) : null}
               </p>
               <p className="mt-1 min-h-5 text-xs text-muted">
