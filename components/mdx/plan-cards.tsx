@@ -6,13 +6,17 @@ import type { Locale } from '@/config/schema';
 import { siteConfig } from '@/config/site';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { localizePath, staysInLocale } from '@/lib/i18n';
+import { staysInLocale } from '@/lib/i18n';
+import { localizedPath } from '@/lib/source';
 import { PlanCalculator } from './plan-calculator.client';
 
-/** Where each plan's call to action leads: the cloud app for the metered plans. */
+/**
+ * Where each plan's call to action leads: the cloud app for the metered plans; the page in the
+ * reader's language where it is translated, else the English one.
+ */
 function planHref(plan: Plan, locale: Locale): string {
-  if (plan === 'enterprise') return localizePath('/talk-to-us', locale);
-  if (plan === 'selfHosted') return localizePath('/self-hosting', locale);
+  if (plan === 'enterprise') return localizedPath('/talk-to-us', locale);
+  if (plan === 'selfHosted') return localizedPath('/self-hosting', locale);
   return siteConfig.regions[0]!.url;
 }
 

@@ -38,6 +38,20 @@ test.describe('pricing page', () => {
     await expect(page).toHaveURL(/\/self-hosting$/);
   });
 
+  test('the plan cards of a translated page lead to pages that exist', async ({ page, request }) => {
+    for (const path of ['/ja/pricing', '/ko/pricing', '/zh/pricing']) {
+      await page.goto(path);
+      const hrefs = await page
+        .getByRole('listitem')
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href')!).filter((href) => href.startsWith('/')),
+        );
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+    }
+  });
+
   test('the events calculator prices a month on each cloud plan', async ({ page }) => {
     await page.goto('/pricing');
     const calculator = page.getByRole('region', { name: 'What would a month cost?' });
