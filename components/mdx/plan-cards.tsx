@@ -58,7 +58,7 @@ export function PlanCards({ locale }: { locale: Locale }) {
                 ) : null}
               </p>
               <p className="mt-1 min-h-5 text-xs text-muted">
-                {includedEvents !== null && (meteredPlans as readonly Plan[]).includes(plan)
+                {includedEvents !== null
                   ? text.included.replace('{events}', number.format(includedEvents))
                   : null}
               </p>

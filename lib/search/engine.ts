@@ -333,17 +333,9 @@ export class SearchIndex {
         offer(id, weight * (0.85 + (0.15 * prefix.length) / this.vocabulary[id]!.length));
       }
     }
-    // Other forms of the same word (`tracing` for `traces`): terms with the same English stem. Stems
-    // end where the word's forms part, give or take a final e, i or y, so they are found by prefix.
+    // Other forms of the same word (`tracing` for `traces`): terms with the same English stem.
     if (!word.cjk) {
-      const wordStem = stem(word.text);
-      const start = wordStem.replace(/[eiy]$/, '');
-      if (start.length >= 3) {
-        for (let id = this.lowerBound(start); id < this.vocabulary.length; id += 1) {
-          if (!this.vocabulary[id]!.startsWith(start)) break;
-          if (id !== exact && this.stemOf(id) === wordStem) offer(id, matchWeight.stem);
-        }
-      }
+      for (const id of this.termsWithStem(stem(word.text))) if (id !== exact) offer(id, matchWeight.stem);
     }
     if (!word.cjk && word.text.length >= 4) {
       const limit = word.text.length >= 8 ? 2 : 1;
@@ -379,15 +371,23 @@ export class SearchIndex {
 
   /** The vocabulary terms with the same stem as term `id` (itself included). */
   private formsOf(id: number): number[] {
-    const termStem = this.stemOf(id);
-    const start = termStem.replace(/[eiy]$/, '');
-    if (start.length < 3) return [id];
-    const forms: number[] = [];
-    for (let other = this.lowerBound(start); other < this.vocabulary.length; other += 1) {
-      if (!this.vocabulary[other]!.startsWith(start)) break;
-      if (this.stemOf(other) === termStem) forms.push(other);
+    const forms = this.termsWithStem(this.stemOf(id));
+    return forms.length > 0 ? forms : [id];
+  }
+
+  /**
+   * The vocabulary terms whose English stem is `wordStem`. Stems end where a word's forms part, give
+   * or take a final e, i or y, so the terms are found by prefix. None for stems under three letters.
+   */
+  private termsWithStem(wordStem: string): number[] {
+    const start = wordStem.replace(/[eiy]$/, '');
+    if (start.length < 3) return [];
+    const terms: number[] = [];
+    for (let id = this.lowerBound(start); id < this.vocabulary.length; id += 1) {
+      if (!this.vocabulary[id]!.startsWith(start)) break;
+      if (this.stemOf(id) === wordStem) terms.push(id);
     }
-    return forms;
+    return terms;
   }
 
   /** A vocabulary term's stem, worked out once. */
