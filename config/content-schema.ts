@@ -71,6 +71,8 @@ export const marketingPageSchema = z.strictObject({
   ...pageFields,
   /** `wide`: a wider page (up to 72rem) for tables and cards; running text keeps its reading width. */
   width: z.enum(['normal', 'wide']).default('normal'),
+  /** The home page's value proposition, shown as its heading (the title stays the product name). */
+  headline: z.string().trim().min(1).max(90).optional(),
 });
 
 /**

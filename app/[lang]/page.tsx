@@ -1,14 +1,14 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
-import { pageLanguages, pagesSource } from '@/lib/source';
+import { localizedPath, pageLanguages, pagesSource } from '@/lib/source';
 import { defaultLocale, getMessages, isLocale, localizePath } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
-import { Prose } from '@/components/docs/page-header';
-import { Button } from '@/components/ui/button';
-import { UntranslatedNotice } from '@/components/i18n/untranslated-notice.client';
+import { GitHubStars, homeComponents, LocaleLink } from '@/components/home/home-sections';
+import { TraceView } from '@/components/home/trace-view';
+import { buttonVariants } from '@/components/ui/button';
+import { homeTextFor } from '@/config/home-text';
 
 type Params = Promise<{ lang: string }>;
 
@@ -38,28 +38,49 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function HomePage({ params }: { params: Params }) {
   const { page, lang } = await loadHome(params);
   const t = getMessages(lang);
+  const text = homeTextFor(lang);
   const Body = page.data.body;
   return (
     <main id="main" tabIndex={-1} className="outline-none">
-      <section className="border-b border-border bg-card">
-        <div className="mx-auto max-w-4xl px-4 py-20 text-center">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{siteConfig.name}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{page.data.description}</p>
-          <UntranslatedNotice message={t.languageUntranslated} />
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild variant="cta" size="lg">
-              <Link href="/docs/get-started">{t.getStarted}</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link href="/docs">{t.readTheDocs}</Link>
-            </Button>
+      <section className="border-b border-border bg-gradient-to-b from-card to-bg">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[5fr_6fr] lg:gap-12 lg:py-20">
+          <div className="text-center lg:text-left">
+            <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              {page.data.headline ?? siteConfig.name}
+            </h1>
+            <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted lg:mx-0">
+              {page.data.description}
+            </p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
+              <LocaleLink
+                href="/docs/get-started"
+                locale={lang}
+                className={buttonVariants({ variant: 'cta', size: 'lg' })}
+              >
+                {t.getStarted}
+              </LocaleLink>
+              <LocaleLink
+                href="/docs"
+                locale={lang}
+                className={buttonVariants({ variant: 'outline', size: 'lg' })}
+              >
+                {t.readTheDocs}
+              </LocaleLink>
+            </div>
+            <div className="mt-6 flex justify-center lg:justify-start">
+              <GitHubStars locale={lang} />
+            </div>
           </div>
+          <TraceView label={text.visuals.traceView} />
         </div>
       </section>
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <Prose>
-          <Body components={getMDXComponents(t, lang)} />
-        </Prose>
+      <div className="mx-auto max-w-6xl px-4">
+        <Body
+          components={{
+            ...getMDXComponents(t, lang, (path) => localizedPath(path, lang)),
+            ...homeComponents(lang),
+          }}
+        />
       </div>
     </main>
   );

@@ -8,9 +8,11 @@ import { Banner } from '@/components/banner/banner';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget.client';
 import { Footer } from '@/components/footer/footer';
 import { Navbar } from '@/components/navbar/navbar';
-import { getMessages, locales, type Locale } from '@/lib/i18n';
+import { format, getMessages, localeNames, locales, type Locale } from '@/lib/i18n';
+import { UntranslatedNotice } from '@/components/i18n/untranslated-notice.client';
 import { searchShortcutScript } from '@/lib/search/shortcut';
 import { preferencesScript } from '@/lib/theme';
+import { sans } from './fonts';
 
 export interface SiteDocumentProps {
   lang: Locale;
@@ -31,10 +33,18 @@ export const markupEndId = 'markup-end';
  * The whole HTML document around a page: theme script, banner, navbar, footer, feedback and support.
  * Shared by the locale layout and the global not-found page, which Next.js renders without a layout.
  */
+/** Each language's notice for a page it has no translation of, named in its own words. */
+const untranslatedMessages = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    format(getMessages(locale).languageUntranslated, { language: localeNames[locale] }),
+  ]),
+);
+
 export function SiteDocument({ lang, search, children }: SiteDocumentProps) {
   const t = getMessages(lang);
   return (
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={lang} className={sans.variable} suppressHydrationWarning>
       <head>
         {/* Applies the stored theme and banner dismissal before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: preferencesScript(siteConfig.banner.key) }} />
@@ -54,6 +64,7 @@ export function SiteDocument({ lang, search, children }: SiteDocumentProps) {
         </a>
         <Banner t={t} locale={lang} />
         <Navbar locale={lang} search={search} />
+        <UntranslatedNotice messages={untranslatedMessages} />
         <div className="flex-1">{children}</div>
         <FeedbackWidget
           locales={locales}

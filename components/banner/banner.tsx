@@ -11,7 +11,7 @@ export function Banner({ t, locale }: { t: Messages; locale: Locale }) {
       role="region"
       aria-label={t.bannerText}
       data-banner-key={key}
-      className="site-banner relative flex h-banner items-center justify-center bg-accent px-10 text-sm text-accent-fg"
+      className="site-banner relative flex h-banner items-center justify-center bg-accent px-10 text-sm text-accent-fg dark:border-b dark:border-border dark:bg-[#191c33] dark:text-fg"
     >
       <p className="truncate">
         {/* The whole sentence is the link, so a narrow screen that cuts the text still offers it. */}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
-import { blogSource, changelogSource, customersSource } from '@/lib/source';
+import { blogSource, changelogSource, customersSource, localizedPath } from '@/lib/source';
 import { byDateDescending, formatDate } from '@/lib/dates';
 import {
   defaultLocale,
@@ -170,7 +170,7 @@ export function datedCollectionRoute(id: DatedCollectionId) {
             after={id === 'customers' ? <CustomerCallToAction t={t} /> : undefined}
             byline={<PostAuthors authors={authorsOf(id, page.data)?.authors ?? []} label={t.postAuthors} />}
           >
-            <Body components={getMDXComponents(t, lang)} />
+            <Body components={getMDXComponents(t, lang, (path) => localizedPath(path, lang))} />
           </Article>
         );
       },

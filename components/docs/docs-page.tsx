@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Root } from 'fumadocs-core/page-tree';
-import { cookbookIndexOf, notebookOf, type DocsPage as DocsPageData } from '@/lib/source';
+import { cookbookIndexOf, localizedPath, notebookOf, type DocsPage as DocsPageData } from '@/lib/source';
 import { siteConfig } from '@/config/site';
 import { notebookLinks, showsNotebookBanner } from '@/lib/cookbook/links';
 import { withoutLocale } from '@/lib/metadata';
@@ -44,7 +44,11 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
   ) : cookbookIndex ? (
     <CookbookIndex items={cookbookIndex} />
   ) : (
-    <Body components={getMDXComponents(t, page.locale as Locale | undefined)} />
+    <Body
+      components={getMDXComponents(t, page.locale as Locale | undefined, (path) =>
+        localizedPath(path, page.locale ?? ''),
+      )}
+    />
   );
 
   if (layout === 'raw') {

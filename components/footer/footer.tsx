@@ -67,7 +67,7 @@ export function Footer({ t, locale }: { t: Messages; locale: Locale }) {
         <div>
           <p>{format(t.footerCopyright, { license: siteConfig.license, year })}</p>
           <p>
-            © {copyrightRange(siteConfig.copyrightStartYear, year)} {siteConfig.owner}
+            {copyrightRange(siteConfig.copyrightStartYear, year)} {siteConfig.owner}
           </p>
         </div>
         <LanguageSwitch

@@ -21,8 +21,8 @@ export interface LanguageSwitchProps {
 
 /**
  * The language switch (SPEC section 2): stores the choice in the locale cookie for a year and reloads
- * the same page in that language, or that language's home page (with a notice) when the page has no
- * translation.
+ * the same page in that language; a page with no translation reloads as it is, with a notice in the
+ * language asked for (components/i18n/untranslated-notice.client.tsx).
  */
 export function LanguageSwitch({
   current,
@@ -49,10 +49,16 @@ export function LanguageSwitch({
     } catch {
       // Offline or blocked: try the page itself.
     }
-    const home = pathInLocale('/', locales, defaultLocale, locale);
-    window.location.assign(
-      exists ? `${target}${search}${hash}` : `${home}?untranslated=${encodeURIComponent(pathname)}`,
-    );
+    const query = new URLSearchParams(search);
+    query.delete('untranslated');
+    if (!exists) {
+      // No translation: the same page again, saying so in the language asked for.
+      query.set('untranslated', locale);
+    }
+    const rest = `${query.size > 0 ? `?${query.toString()}` : ''}${hash}`;
+    // A full load on purpose: the document's language, fonts and messages change (SPEC: reload).
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign(`${exists ? target : pathname}${rest}`);
   }
 
   return (

@@ -3,18 +3,29 @@
 import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
-const requestedPath = () => new URLSearchParams(window.location.search).get('untranslated');
+const requestedLocale = () => new URLSearchParams(window.location.search).get('untranslated');
 
-/** On a language's home page after a switch from a page with no translation: says so, once. */
-export function UntranslatedNotice({ message }: { message: string }) {
-  const path = useSyncExternalStore(noSubscription, requestedPath, () => null);
-  if (!path) return null;
+export interface UntranslatedNoticeProps {
+  /** Per locale, the notice in that locale's own words (the reader asked for that language). */
+  messages: Record<string, string>;
+}
+
+/**
+ * After the language switch on a page that has no translation, the page stays as it is and says so
+ * in the language the reader asked for (`?untranslated={locale}`). Any other value shows nothing.
+ */
+export function UntranslatedNotice({ messages }: UntranslatedNoticeProps) {
+  const locale = useSyncExternalStore(noSubscription, requestedLocale, () => null);
+  if (!locale || !Object.hasOwn(messages, locale)) return null;
   return (
-    <p
-      role="status"
-      className="mx-auto mt-6 max-w-2xl rounded-lg border border-sky-600/40 bg-sky-500/10 px-4 py-3 text-sm"
-    >
-      {message.replace('{path}', path)}
-    </p>
+    <div className="mx-auto max-w-6xl px-4 pt-4">
+      <p
+        role="status"
+        lang={locale}
+        className="m-0 rounded-lg border border-sky-600/40 bg-sky-500/10 px-4 py-3 text-sm"
+      >
+        {messages[locale]}
+      </p>
+    </div>
   );
 }

@@ -11,15 +11,27 @@ import { Steps } from './steps';
 import { Tab, Tabs } from './tabs.client';
 import { createVideo } from './video';
 
+/** The URL of the page at a default-locale path in the reader's language (lib/source.ts `localizedPath`). */
+export type TranslatedPath = (path: string) => string;
+
+/** `href` (a site path, maybe with a query or fragment) with its path translated. */
+function translatedHref(href: string, translated: TranslatedPath): string {
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  return translated(path) + (end === -1 ? '' : href.slice(end));
+}
+
 /**
- * Internal links become client-side navigations (not prefetched when they lead to another locale's
- * pages: that is a full page load); everything else renders as plain HTML.
+ * Internal links become client-side navigations to the page in the reader's language where it is
+ * translated (not prefetched when they lead to another locale's pages: that is a full page load);
+ * everything else renders as plain HTML.
  */
-function createContentLink(locale: Locale | undefined) {
+function createContentLink(locale: Locale | undefined, translated: TranslatedPath | undefined) {
   return function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
     if (!href.startsWith('/') || href.startsWith('//')) return <a href={href} {...props} />;
-    const prefetch = locale && !staysInLocale(href, locale) ? false : undefined;
-    return <Link href={href} prefetch={prefetch} {...props} />;
+    const target = translated ? translatedHref(href, translated) : href;
+    const prefetch = locale && !staysInLocale(target, locale) ? false : undefined;
+    return <Link href={target} prefetch={prefetch} {...props} />;
   };
 }
 
@@ -35,12 +47,13 @@ function createTable(label: string) {
 }
 
 /**
- * Every component an author may use in MDX, with the interface strings of the page's locale. See
+ * Every component an author may use in MDX, with the interface strings of the page's locale; links
+ * follow `translated` to the reader's language where a page is translated. See
  * /docs/contributing for how each one is used.
  */
-export function getMDXComponents(t: Messages, locale?: Locale): MDXComponents {
+export function getMDXComponents(t: Messages, locale?: Locale, translated?: TranslatedPath): MDXComponents {
   return {
-    a: createContentLink(locale),
+    a: createContentLink(locale, translated),
     pre: createCodeBlock(t),
     img: createContentImage(t),
     table: createTable(t.scrollableTable),

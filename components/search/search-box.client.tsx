@@ -133,7 +133,7 @@ export function SearchBox({
         autoComplete="off"
         spellCheck={false}
         value={state.query}
-        className="h-9 w-full rounded-lg border border-border bg-subtle pr-14 pl-3 text-sm placeholder:text-muted focus:bg-bg"
+        className="peer h-9 w-full rounded-lg border border-border bg-subtle pr-2 pl-2.5 text-sm placeholder:text-muted focus:bg-bg sm:pr-14 sm:pl-3"
         onFocus={onFocus}
         onBlur={(event) => {
           // Tab moves on into the panel (its scroll area, the "Ask AI" link): the panel stays open.
@@ -158,7 +158,7 @@ export function SearchBox({
       />
       <kbd
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-2 hidden -translate-y-1/2 rounded border border-border bg-bg px-1.5 font-mono text-[11px] text-muted sm:block"
+        className="pointer-events-none absolute top-1/2 right-2 block -translate-y-1/2 rounded border border-border bg-bg px-1.5 font-mono text-[11px] text-muted peer-focus:hidden peer-[:not(:placeholder-shown)]:hidden max-sm:hidden"
       >
         {apple ? '⌘ K' : 'Ctrl K'}
       </kbd>

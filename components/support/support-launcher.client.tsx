@@ -120,10 +120,11 @@ export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLaunche
         type="button"
         aria-expanded={chatScriptUrl ? undefined : panelOpen}
         onClick={() => (panelOpen ? setPanelOpen(false) : void open())}
-        className="inline-flex h-11 items-center gap-2 rounded-full bg-fg px-4 text-sm font-medium text-bg shadow-lg hover:opacity-90"
+        className="inline-flex size-11 items-center justify-center gap-1.5 rounded-full bg-fg text-sm font-medium text-bg shadow-lg hover:opacity-90 sm:h-9 sm:w-auto sm:px-3.5"
       >
-        <ChatIcon className="size-4" />
-        {labels.contactSupport}
+        <ChatIcon className="size-5 sm:size-4" />
+        {/* Icon only on phones, where the pill would cover text; the name stays for assistive technology. */}
+        <span className="max-sm:sr-only">{labels.contactSupport}</span>
       </button>
     </div>
   );

@@ -29,7 +29,7 @@ export const enUS = {
   discord: 'Discord community',
   githubStars: 'GitHub repository, {count} stars',
   language: 'Language',
-  languageUntranslated: 'The page {path} is not available in this language yet, so here is the home page.',
+  languageUntranslated: 'This page is not available in {language} yet, so it is shown in English.',
   theme: 'Theme',
   themeLight: 'Light',
   themeDark: 'Dark',

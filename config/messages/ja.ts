@@ -27,7 +27,7 @@ export const ja: Messages = {
   discord: 'Discord コミュニティ',
   githubStars: 'GitHub リポジトリ、スター {count} 件',
   language: '言語',
-  languageUntranslated: 'ページ {path} はまだこの言語に翻訳されていないため、ホームページを表示しています。',
+  languageUntranslated: 'このページはまだ{language}で読めないため、英語で表示しています。',
   theme: 'テーマ',
   themeLight: 'ライト',
   themeDark: 'ダーク',

@@ -27,7 +27,7 @@ export const ko: Messages = {
   discord: 'Discord 커뮤니티',
   githubStars: 'GitHub 저장소, 스타 {count}개',
   language: '언어',
-  languageUntranslated: '{path} 페이지는 아직 이 언어로 번역되지 않아 홈페이지를 표시합니다.',
+  languageUntranslated: '이 페이지는 아직 {language}로 제공되지 않아 영어로 표시합니다.',
   theme: '테마',
   themeLight: '라이트',
   themeDark: '다크',

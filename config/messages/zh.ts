@@ -27,7 +27,7 @@ export const zh: Messages = {
   discord: 'Discord 社区',
   githubStars: 'GitHub 仓库，{count} 个 Star',
   language: '语言',
-  languageUntranslated: '页面 {path} 尚未提供此语言版本，因此为您显示首页。',
+  languageUntranslated: '此页面尚未提供{language}版本，因此以英文显示。',
   theme: '主题',
   themeLight: '浅色',
   themeDark: '深色',

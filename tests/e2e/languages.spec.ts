@@ -27,13 +27,30 @@ test.describe('Languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
-  test('a page without a translation leads to that language home page with a notice', async ({ page }) => {
-    await page.goto('/docs/observability/overview');
+  test('a page without a translation stays as it is, with a notice in the language asked for', async ({
+    page,
+  }) => {
+    await page.goto('/docs/observability/overview?view=1');
     await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('ko');
-    await expect(page).toHaveURL(/\/ko\?untranslated=%2Fdocs%2Fobservability%2Foverview$/);
-    await expect(page.getByRole('status').filter({ hasText: '/docs/observability/overview' })).toHaveText(
-      getMessages('ko').languageUntranslated.replace('{path}', '/docs/observability/overview'),
-    );
+    await expect(page).toHaveURL(/\/docs\/observability\/overview\?view=1&untranslated=ko$/);
+    const notice = page.getByRole('status').filter({ hasText: '한국어' });
+    await expect(notice).toHaveText(getMessages('ko').languageUntranslated.replace('{language}', '한국어'));
+    await expect(notice).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+    // From there to a language the page has, the notice's parameter is not carried along.
+    await page.goto('/docs/get-started?untranslated=ko');
+    await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('ja');
+    await expect(page).toHaveURL(/\/ja\/docs\/get-started$/);
+    await expect(page.getByRole('status').filter({ hasText: '한국어' })).toHaveCount(0);
+  });
+
+  test('a notice parameter naming no language shows nothing', async ({ page }) => {
+    await page.goto('/docs/get-started?untranslated=%3Cscript%3E');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'English' })).toHaveCount(0);
+    await expect(page.getByText('<script>')).toHaveCount(0);
   });
 
   test('translated pages carry lang and hreflang alternates with x-default; English-only pages none', async ({
@@ -106,6 +123,21 @@ test.describe('Languages', () => {
     await page.waitForLoadState('networkidle');
     expect([...counts.keys()].filter((path) => !path.startsWith('/ja'))).toEqual([]);
     expect([...counts].filter(([, count]) => count > 4)).toEqual([]);
+  });
+
+  test('no prefetch on a translated page asks for a page that does not exist', async ({ page }) => {
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.searchParams.has('_rsc') && response.status() >= 400)
+        missing.push(`${response.status()} ${url.pathname}`);
+    });
+    for (const path of ['/ja', '/ko/docs', '/zh/pricing']) {
+      await page.goto(path);
+      await page.mouse.wheel(0, 4000);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(missing).toEqual([]);
   });
 
   test('search in Japanese finds a Japanese page', async ({ page }) => {
@@ -199,7 +231,7 @@ function englishOnlyStrings(locale: Locale): Set<string> {
 /**
  * What the page shows or announces as interface: element texts, labels, placeholders, titles, alts,
  * outside the translated prose (`.prose`, where the translator chose each word) but inside the
- * components that prose holds (`.not-prose`, such as the plan table).
+ * components that prose holds (`.not-prose`, such as the plan table), and outside pictures.
  */
 function interfaceTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -210,6 +242,10 @@ function interfaceTexts(page: Page): Promise<string[]> {
     };
     for (const element of document.body.querySelectorAll('*')) {
       if (element.closest('pre, code, script, style, template')) continue;
+      // A picture of the app (role="img") is named by its translated text alternative; the drawing
+      // inside shows the app's English interface and is not read out.
+      const picture = element.closest('[role="img"]');
+      if (picture && picture !== element) continue;
       const prose = element.closest('.prose');
       if (prose && !(element.closest('.not-prose') && prose.contains(element.closest('.not-prose'))))
         continue;

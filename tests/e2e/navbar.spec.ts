@@ -55,7 +55,9 @@ test.describe('navbar', () => {
 
   test('shows the star count compact and links the repository and community', async ({ page }) => {
     await page.goto('/');
-    const stars = page.getByRole('link', { name: /18\.7K stars/ });
+    const stars = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'GitHub repository, 18.7K stars' });
     await expect(stars).toHaveText('18.7K');
     await expect(stars).toHaveAttribute('href', 'https://github.com/spanlight/spanlight');
     await expect(page.getByRole('link', { name: 'Discord community' })).toHaveAttribute(

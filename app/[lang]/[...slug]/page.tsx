@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
-import { pageLanguages, pagesSource } from '@/lib/source';
+import { localizedPath, pageLanguages, pagesSource } from '@/lib/source';
 import { defaultLocale, getMessages, isLocale, locales } from '@/lib/i18n';
 import { pageMetadata, withoutLocale } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
@@ -59,7 +59,7 @@ export default async function MarketingPage({ params }: { params: Params }) {
     >
       <Body
         components={{
-          ...getMDXComponents(t, lang),
+          ...getMDXComponents(t, lang, (path) => localizedPath(path, lang)),
           // Top-level pages only (pricing): its calculator's code stays off the docs routes.
           PlanCards: function LocalizedPlanCards() {
             return <PlanCards locale={lang} />;

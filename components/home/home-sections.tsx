@@ -1,0 +1,123 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { homeTextFor, homeVisuals, type HomeVisual } from '@/config/home-text';
+import type { Locale } from '@/config/schema';
+import { siteConfig } from '@/config/site';
+import { buttonVariants } from '@/components/ui/button';
+import { compactNumber } from '@/lib/format';
+import { format, getMessages, staysInLocale } from '@/lib/i18n';
+import { localizedPath } from '@/lib/source';
+import { HomeVisualFor } from './feature-visuals';
+
+function visualName(name: unknown): HomeVisual {
+  if (homeVisuals.includes(name as HomeVisual)) return name as HomeVisual;
+  throw new Error(
+    `content/pages/index*.mdx: <Feature visual="${String(name)}"> names no picture; use one of ${homeVisuals.join(', ')}.`,
+  );
+}
+
+/** A link that stays a client-side navigation only within the reader's language. */
+function LocaleLink({
+  href,
+  locale,
+  className,
+  children,
+}: {
+  href: string;
+  locale: Locale;
+  className: string;
+  children: ReactNode;
+}) {
+  const target = localizedPath(href, locale);
+  return (
+    <Link href={target} prefetch={staysInLocale(target, locale) ? undefined : false} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** The repository and its fixed star count. */
+export function GitHubStars({ locale }: { locale: Locale }) {
+  const text = homeTextFor(locale);
+  return (
+    <a
+      href={siteConfig.repository.url}
+      className="inline-flex items-center gap-2 rounded-full border border-border bg-bg px-3 py-1 text-sm text-muted hover:text-fg"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 text-amber-500" fill="currentColor">
+        <path d="m12 2.5 2.9 6 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.2 1.3-6.6-4.9-4.6 6.6-.8L12 2.5Z" />
+      </svg>
+      <span className="font-medium text-fg">
+        {format(text.stars, { count: compactNumber(siteConfig.repository.stars) })}
+      </span>
+    </a>
+  );
+}
+
+/**
+ * The MDX components of the home page's sections (content/pages/index*.mdx), in `locale`:
+ * - `<Feature visual="prompts">` a section's text beside its product picture, alternating sides;
+ * - `<GetStarted>` its text and the GitHub line beside the `<Snippet>` (code tabs) it holds;
+ * - `<CallToAction>` the closing band with the page's two main buttons and the self-hosting guide.
+ */
+export function homeComponents(locale: Locale) {
+  const text = homeTextFor(locale);
+  const t = getMessages(locale);
+  return {
+    Feature: function Feature({ visual, children }: { visual: string; children: ReactNode }) {
+      const name = visualName(visual);
+      return (
+        <section className="grid items-center gap-8 border-t border-border py-12 lg:grid-cols-2 lg:gap-14 lg:py-20 lg:even:[&>div:first-child]:order-last">
+          <div className="prose prose-home">{children}</div>
+          <div>
+            <HomeVisualFor name={name} label={text.visuals[name]} />
+          </div>
+        </section>
+      );
+    },
+    GetStarted: function GetStarted({ children }: { children: ReactNode }) {
+      // The text runs down the first column; the <Snippet> takes the second from the top.
+      return (
+        <section className="prose prose-home max-w-none border-t border-border py-12 lg:grid lg:grid-cols-[2fr_3fr] lg:items-start lg:gap-x-14 lg:py-20 lg:[&>*]:col-start-1">
+          {children}
+          <p className="not-prose mt-6 flex flex-col items-start gap-2">
+            <GitHubStars locale={locale} />
+            <span className="text-sm text-muted">{text.starsNote}</span>
+          </p>
+        </section>
+      );
+    },
+    Snippet: function Snippet({ children }: { children: ReactNode }) {
+      return (
+        <div className="min-w-0 lg:col-start-2! lg:row-span-6 lg:row-start-1 lg:[&>*:first-child]:mt-0">
+          {children}
+        </div>
+      );
+    },
+    CallToAction: function CallToAction({ children }: { children: ReactNode }) {
+      return (
+        <section className="my-12 rounded-2xl border border-border bg-card px-6 py-12 text-center sm:px-12 lg:my-20">
+          <div className="prose prose-home mx-auto max-w-2xl">{children}</div>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <LocaleLink
+              href="/docs/get-started"
+              locale={locale}
+              className={buttonVariants({ variant: 'cta', size: 'lg' })}
+            >
+              {t.getStarted}
+            </LocaleLink>
+            <LocaleLink
+              href="/self-hosting"
+              locale={locale}
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            >
+              {text.selfHost}
+            </LocaleLink>
+          </div>
+        </section>
+      );
+    },
+  };
+}
+
+export { LocaleLink };

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { homeTextFor, homeVisuals } from '@/config/home-text';
+import { getMessages } from '@/lib/i18n';
+
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const text = homeTextFor('en-US');
+
+test.describe('home page', () => {
+  test('says what the product does and shows it above the fold', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await expect(page).toHaveTitle('Spanlight');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+      'Understand every answer your LLM app gives',
+    );
+    await expect(main.getByRole('link', { name: 'Get started' }).first()).toHaveAttribute(
+      'href',
+      '/docs/get-started',
+    );
+    await expect(main.getByRole('link', { name: 'Read the docs' })).toHaveAttribute('href', '/docs');
+    const traceView = main.getByRole('img', { name: text.visuals.traceView });
+    await expect(traceView).toBeVisible();
+    const box = (await traceView.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    // Drawn in HTML: the picture's figures are text a reader could zoom, not pixels.
+    await expect(traceView).toContainText('draft-answer');
+    await expect(traceView).toContainText('$0.0082');
+  });
+
+  test('every feature section has its own product picture with a text alternative', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    for (const name of homeVisuals)
+      await expect(main.getByRole('img', { name: text.visuals[name], exact: true })).toBeAttached();
+    await expect(
+      main.getByRole('heading', { level: 2, name: 'Prompts managed outside your code' }),
+    ).toBeVisible();
+  });
+
+  test('shows the SDK snippet, the GitHub stars and a closing call to action', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('tab', { name: 'Python' })).toBeVisible();
+    await expect(main.getByRole('tabpanel')).toContainText('@observe()');
+    const stars = main.getByRole('link', { name: '18.7K stars on GitHub' }).first();
+    await expect(stars).toHaveAttribute('href', 'https://github.com/spanlight/spanlight');
+    await main.getByRole('link', { name: text.selfHost, exact: true }).click();
+    await expect(page).toHaveURL(/\/self-hosting$/);
+  });
+
+  test('in Japanese, links lead to the Japanese pages where there are some', async ({ page }) => {
+    const t = getMessages('ja');
+    await page.goto('/ja');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: t.readTheDocs })).toHaveAttribute('href', '/ja/docs');
+    await expect(main.getByRole('link', { name: t.getStarted }).first()).toHaveAttribute(
+      'href',
+      '/ja/docs/get-started',
+    );
+    // The closing band's button, after the same words as a link in its text.
+    await expect(main.getByRole('link', { name: homeTextFor('ja').selfHost }).last()).toHaveAttribute(
+      'href',
+      '/ja/self-hosting',
+    );
+    // Content links written as English paths follow the translation when there is one…
+    await expect(
+      main.getByRole('link', { name: 'セルフホスティングガイド', exact: true }).first(),
+    ).toHaveAttribute('href', '/ja/self-hosting');
+    // …and stay English when there is none.
+    await expect(main.getByRole('link', { name: 'プレイグラウンド' }).first()).toHaveAttribute(
+      'href',
+      '/docs/playground',
+    );
+  });
+
+  for (const width of [390, 768, 1440]) {
+    test(`nothing scrolls sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      expect(await scrollsSideways(page)).toBe(0);
+    });
+  }
+});
