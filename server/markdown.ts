@@ -9,6 +9,7 @@ import { defaultLocale, getMessages, locales, type Locale } from '@/lib/i18n';
 import { markdownUrl } from '@/lib/markdown/paths';
 import { mdxToMarkdown } from '@/lib/markdown/to-markdown';
 import { notebookToMarkdown } from '@/lib/markdown/notebook-to-markdown';
+import { planCardsFor } from '@/lib/plan-cards';
 import { parseNotebook } from '@/lib/notebook/nbformat';
 import {
   blogSource,
@@ -128,6 +129,7 @@ export async function markdownFor(path: string): Promise<string | null> {
       pagePath: twin.path,
       videoUrl: (id) => id,
       planTable: () => planTable(twin.locale),
+      planCards: () => planCardsFor(twin.locale),
     });
   } else if (twin.kind === 'list') {
     markdown = [
@@ -150,6 +152,7 @@ export async function markdownFor(path: string): Promise<string | null> {
       pagePath: twin.path,
       videoUrl: (id) => siteConfig.video.manifestUrlTemplate.replace('{id}', encodeURIComponent(id)),
       planTable: () => planTable(twin.locale),
+      planCards: () => planCardsFor(twin.locale),
     });
   } else {
     const t = getMessages(twin.locale);

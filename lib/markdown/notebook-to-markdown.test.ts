@@ -9,6 +9,7 @@ const context = {
   pagePath: '/integrations/frameworks/langchain',
   videoUrl: (id: string) => id,
   planTable: () => [],
+  planCards: () => [],
 };
 
 describe('notebookToMarkdown', () => {

@@ -11,6 +11,28 @@ const context: MarkdownContext = {
     ['Feature', 'Hobby', 'Pro'],
     ['Audit logs', 'Not available', 'Included'],
   ],
+  planCards: () => [
+    {
+      name: 'Core',
+      price: 'USD 39',
+      perMonth: 'per month',
+      included: '100,000 events a month included',
+      tagline: 'For a team.',
+      points: ['120 days of data', 'E-mail support'],
+      cta: 'Start free',
+      href: 'https://cloud.spanlight.example',
+    },
+    {
+      name: 'Enterprise',
+      price: 'Custom',
+      perMonth: null,
+      included: null,
+      tagline: 'For organisations.',
+      points: ['Custom volume'],
+      cta: 'Talk to sales',
+      href: '/talk-to-us',
+    },
+  ],
 };
 
 const render = (body: string) =>
@@ -69,6 +91,17 @@ describe('mdxToMarkdown', () => {
   it('links a video and renders the plan table as a GFM table', () => {
     expect(render('<Video id="demo" title="A walkthrough" duration={5} />')).toContain(
       'Video: [A walkthrough](https://spanlight.example/videos/demo/index.m3u8)',
+    );
+    expect(render('<PlanCards />')).toBe(
+      [
+        '# Code tabs',
+        '',
+        'One example in several languages.',
+        '',
+        '- **Core**: USD 39 per month. 100,000 events a month included. For a team. 120 days of data; E-mail support. [Start free](https://cloud.spanlight.example)',
+        '- **Enterprise**: Custom. For organisations. Custom volume. [Talk to sales](https://spanlight.example/talk-to-us)',
+        '',
+      ].join('\n'),
     );
     expect(render('<PlanAvailability />')).toMatch(
       /\| Feature +\| Hobby +\| Pro +\|\n\| -+ \| -+ \| -+ \|\n\| Audit logs +\| Not available \| Included +\|/,

@@ -28,6 +28,20 @@ export interface MarkdownContext {
   videoUrl: (id: string) => string;
   /** The table that `<PlanAvailability />` shows, as rows of cells (first row: headers). */
   planTable: () => string[][];
+  /** The plans that `<PlanCards />` shows (lib/plan-cards.ts), in the page's language. */
+  planCards: () => readonly PlanCardText[];
+}
+
+/** What a plan card says, as the twin needs it. */
+export interface PlanCardText {
+  name: string;
+  price: string;
+  perMonth: string | null;
+  included: string | null;
+  tagline: string;
+  points: readonly string[];
+  cta: string;
+  href: string;
 }
 
 const text = (value: string) => ({ type: 'text' as const, value });
@@ -184,6 +198,39 @@ function component(node: MdxJsxFlowElement | MdxJsxTextElement, context: Markdow
         children: [row(header), ...rows.map(row)],
       };
       return [table];
+    }
+    case 'PlanCards': {
+      const list: List = {
+        type: 'list',
+        ordered: false,
+        spread: false,
+        children: context.planCards().map((card) => {
+          // Each part ends as a sentence (taglines bring their own full stop, in their own script).
+          const sentence = (part: string) => (/[.!?。！？]$/.test(part) ? part : `${part}.`);
+          const parts = [
+            [card.price, card.perMonth].filter(Boolean).join(' '),
+            card.included,
+            card.tagline,
+            card.points.join('; '),
+          ];
+          const details = parts
+            .filter((part): part is string => !!part)
+            .map(sentence)
+            .join(' ');
+          return {
+            type: 'listItem',
+            spread: false,
+            children: [
+              paragraph(strong(card.name), text(`: ${details} `), {
+                type: 'link',
+                url: absolute(card.href, context),
+                children: [text(card.cta)],
+              }),
+            ],
+          };
+        }),
+      };
+      return [list];
     }
     default:
       // Anything else (e.g. a plain HTML-like element) keeps only its content.

@@ -113,4 +113,13 @@ test.describe('pricing page', () => {
     const top = (await header.boundingBox())!.y;
     expect(Math.round(top)).toBe(64);
   });
+
+  test('the Markdown twin lists the plans the cards show', async ({ request }) => {
+    const markdown = await (await request.get('/pricing.md')).text();
+    expect(markdown).toContain('- **Hobby**: Free. 40,000 events a month included.');
+    expect(markdown).toContain('- **Core**: USD 39 per month.');
+    expect(markdown).toContain('[Talk to sales](https://spanlight.example/talk-to-us)');
+    const japanese = await (await request.get('/ja/pricing.md')).text();
+    expect(japanese).toContain('[セルフホスティングガイド](https://spanlight.example/ja/self-hosting)');
+  });
 });

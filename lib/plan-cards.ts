@@ -1,0 +1,57 @@
+import { planCardsTextFor } from '@/config/plan-cards-text';
+import { planTextFor } from '@/config/plan-text';
+import { planPrices, plans, type Plan } from '@/config/plans';
+import type { Locale } from '@/config/schema';
+import { siteConfig } from '@/config/site';
+import { localizedPath } from '@/lib/source';
+
+/** One plan as its card shows it, in one language: what the page and its Markdown twin both say. */
+export interface PlanCard {
+  plan: Plan;
+  name: string;
+  /** `Free`, `Custom` or `USD 39`. */
+  price: string;
+  /** `per month` for a paid metered plan, else null. */
+  perMonth: string | null;
+  /** `40,000 events a month included`, or null for plans without a quota. */
+  included: string | null;
+  tagline: string;
+  points: readonly string[];
+  cta: string;
+  /** The cloud app for metered plans; the page in the reader's language where it is translated. */
+  href: string;
+}
+
+function planHref(plan: Plan, locale: Locale): string {
+  if (plan === 'enterprise') return localizedPath('/talk-to-us', locale);
+  if (plan === 'selfHosted') return localizedPath('/self-hosting', locale);
+  return siteConfig.regions[0]!.url;
+}
+
+/** Every plan's card in `locale`, in the order of config/plans.ts. */
+export function planCardsFor(locale: Locale): PlanCard[] {
+  const text = planCardsTextFor(locale);
+  const names = planTextFor(locale).plans;
+  const number = new Intl.NumberFormat(locale);
+  return plans.map((plan) => {
+    const { monthly, includedEvents } = planPrices[plan];
+    const card = text.cards[plan];
+    return {
+      plan,
+      name: names[plan],
+      price:
+        monthly === null
+          ? text.custom
+          : monthly === 0
+            ? text.free
+            : text.price.replace('{amount}', number.format(monthly)),
+      perMonth: monthly !== null && monthly > 0 ? text.perMonth : null,
+      included:
+        includedEvents !== null ? text.included.replace('{events}', number.format(includedEvents)) : null,
+      tagline: card.tagline,
+      points: card.points,
+      cta: card.cta,
+      href: planHref(plan, locale),
+    };
+  });
+}
