@@ -11,6 +11,7 @@ import { breadcrumbTrail, neighbours } from '@/lib/page-tree';
 import type { Messages } from '@/lib/i18n';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { cn } from '@/lib/cn';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { CopyMarkdownControl } from '@/components/copy-markdown/copy-markdown';
 import { PageHeader, Prose } from './page-header';
 import { Sidebar } from './sidebar';
@@ -81,8 +82,11 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
         <Sidebar tree={tree} url={page.url} label={t.docsNavigation} />
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 py-8 outline-none">
-        <details className="mb-6 rounded-lg border border-border md:hidden">
-          <summary className="cursor-pointer px-3 py-2 text-sm font-medium">{t.sectionNavigation}</summary>
+        <details className="group mb-6 rounded-lg border border-border bg-card md:hidden">
+          <summary className="flex h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium hover:bg-subtle [&::-webkit-details-marker]:hidden">
+            {t.sectionNavigation}
+            <ChevronDownIcon className="size-4 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          </summary>
           <div className="border-t border-border p-2">
             <Sidebar tree={tree} url={page.url} label={t.sectionNavigation} />
           </div>
