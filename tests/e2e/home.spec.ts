@@ -1,9 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { homeTextFor, homeVisuals } from '@/config/home-text';
 import { getMessages } from '@/lib/i18n';
-
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const text = homeTextFor('en-US');
 
@@ -75,12 +72,4 @@ test.describe('home page', () => {
       '/docs/playground',
     );
   });
-
-  for (const width of [390, 768, 1440]) {
-    test(`nothing scrolls sideways at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      expect(await scrollsSideways(page)).toBe(0);
-    });
-  }
 });
