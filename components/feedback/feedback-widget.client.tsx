@@ -68,7 +68,7 @@ export function FeedbackWidget({ labels, locales }: { labels: FeedbackLabels; lo
   const comment = 'comment' in state ? state.comment : '';
 
   return (
-    <section aria-labelledby="feedback-question" className="border-t border-border">
+    <section aria-labelledby="feedback-question" className="feedback-strip border-t border-border">
       <div className="mx-auto flex max-w-[90rem] flex-wrap items-center justify-between gap-4 px-4 py-6">
         <div className="flex items-center gap-3">
           <h2 id="feedback-question" className="text-sm font-medium">
