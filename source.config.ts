@@ -4,6 +4,7 @@ import {
   changelogSchema,
   customerSchema,
   docsPageSchema,
+  guidePageSchema,
   marketingPageSchema,
   metaFileSchema,
   postSchema,
@@ -20,7 +21,7 @@ const collection = <S extends StandardSchemaV1>(dir: string, schema: S) =>
 export const docs = collection('content/docs', docsPageSchema);
 export const selfHosting = collection('content/self-hosting', docsPageSchema);
 export const integrations = collection('content/integrations', docsPageSchema);
-export const guides = collection('content/guides', docsPageSchema);
+export const guides = collection('content/guides', guidePageSchema);
 export const faq = collection('content/faq', docsPageSchema);
 export const security = collection('content/security', docsPageSchema);
 export const changelog = collection('content/changelog', changelogSchema);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { blogTags } from './blog-tags';
+import { guideTopics, topicIssue } from './guide-topics';
 
 /**
  * Front matter and `meta.json` schemas for every content collection. Objects are strict: a misspelt
@@ -48,11 +50,39 @@ export const docsPageSchema = z.strictObject({
   layout: z.enum(['default', 'full', 'raw']).default('default'),
 });
 
+/** A line of text shown on a card: no line breaks, short enough to read at a glance. */
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\r\n]*$/, 'must be one line');
+
 export const postSchema = z.strictObject({
   ...pageFields,
   date: isoDate,
   /** Keys of the author registry, in display order. */
   authors: z.array(z.string().min(1)).min(1, 'must list at least one author'),
+  /**
+   * Topics of the post, from config/blog-tags.ts, shown on its card; the first picks the palette of
+   * its generated cover art. At most 3.
+   */
+  tags: z
+    .array(z.enum(blogTags, { error: `must be one of ${blogTags.join(', ')} (config/blog-tags.ts)` }))
+    .max(3, 'must list at most 3 tags')
+    .default([]),
+  /**
+   * An image under public/ (e.g. `/images/blog/launch.png`) shown instead of the generated cover
+   * art, cropped to the cover's 2:1 frame.
+   */
+  cover: z
+    .string()
+    .regex(
+      /^\/[^?#]+\.(png|jpe?g|webp|avif|svg)$/i,
+      'must be a site path to an image, like /images/blog/x.png',
+    )
+    .optional(),
 });
 
 export const changelogSchema = z.strictObject({
@@ -65,6 +95,29 @@ export const customerSchema = z.strictObject({
   ...pageFields,
   date: isoDate,
   company: z.string().trim().min(1),
+  /**
+   * The story's headline result in one line, taken from its Results section, e.g. "38% lower LLM
+   * cost per order". Shown in emphasis on the customers index.
+   */
+  result: oneLine(80),
+  /** A quote from the customer, copied exactly from the story's body. */
+  quote: z
+    .strictObject({
+      /** The quoted words, without quotation marks. */
+      text: oneLine(280),
+      /** Who said it. */
+      person: oneLine(80),
+      /** Their role, e.g. "Head of engineering". */
+      role: oneLine(80),
+    })
+    .optional(),
+});
+
+/** Guides: docs pages plus the topic that files them in the Guides grid. */
+export const guidePageSchema = z.strictObject({
+  ...docsPageSchema.shape,
+  /** One of config/guide-topics.ts; every guide but the section's index needs one. */
+  topic: z.enum(guideTopics, { error: (issue) => topicIssue(issue.input) }).optional(),
 });
 
 export const marketingPageSchema = z.strictObject({
@@ -91,3 +144,4 @@ export const metaFileSchema = z.strictObject({
 
 export type DocsFrontmatter = z.infer<typeof docsPageSchema>;
 export type PostFrontmatter = z.infer<typeof postSchema>;
+export type CustomerFrontmatter = z.infer<typeof customerSchema>;

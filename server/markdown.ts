@@ -1,12 +1,15 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { guideTopicLabels } from '@/config/guide-topics';
 import { planTextFor } from '@/config/plan-text';
 import { planFeatureGroups, plans } from '@/config/plans';
 import { siteConfig } from '@/config/site';
 import { byDateDescending } from '@/lib/dates';
+import { guideCatalogue } from '@/lib/guides/catalogue';
 import { defaultLocale, getMessages, locales, type Locale } from '@/lib/i18n';
 import { markdownUrl } from '@/lib/markdown/paths';
+import { withoutLocale } from '@/lib/metadata';
 import { mdxToMarkdown } from '@/lib/markdown/to-markdown';
 import { notebookToMarkdown } from '@/lib/markdown/notebook-to-markdown';
 import { planCardsFor } from '@/lib/plan-cards';
@@ -17,6 +20,7 @@ import {
   collections,
   cookbookIndexOf,
   customersSource,
+  guidesSource,
   notebookOf,
 } from '@/lib/source';
 
@@ -108,6 +112,22 @@ function planTable(locale: Locale): string[][] {
   return [header, ...rows];
 }
 
+/**
+ * The Guides index lists every guide and notebook in a grid the MDX file does not hold: its twin
+ * lists them too, before the page's own sections, as the page shows them.
+ */
+function withGuideList(markdown: string, locale: Locale): string {
+  const t = getMessages(locale);
+  const list = guideCatalogue(guidesSource.getPages(locale), locale)
+    .map(
+      (guide) =>
+        `- [${guide.title}](${siteConfig.siteUrl}${markdownUrl(guide.url)}) (${t[guideTopicLabels[guide.topic]]}): ${guide.description}`,
+    )
+    .join('\n');
+  const at = markdown.indexOf('\n## ');
+  return at === -1 ? `${markdown}\n${list}\n` : `${markdown.slice(0, at)}\n${list}\n${markdown.slice(at)}`;
+}
+
 const cache = new Map<string, string>();
 
 /** The page at `path` as Markdown, or null when there is no such page. */
@@ -154,6 +174,7 @@ export async function markdownFor(path: string): Promise<string | null> {
       planTable: () => planTable(twin.locale),
       planCards: () => planCardsFor(twin.locale),
     });
+    if (withoutLocale(twin.path, locales) === '/guides') markdown = withGuideList(markdown, twin.locale);
   } else {
     const t = getMessages(twin.locale);
     const entries = byDateDescending(

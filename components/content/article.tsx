@@ -6,6 +6,8 @@ interface ArticleProps {
   title: string;
   description?: string;
   label?: string;
+  /** Shown first, above everything else, e.g. a post's cover or a customer's logo. */
+  media?: ReactNode;
   /** Shown above the header, e.g. the publication date. */
   eyebrow?: ReactNode;
   /** Shown under the header, e.g. a post's authors. */
@@ -18,7 +20,17 @@ interface ArticleProps {
 }
 
 /** Single-column layout for marketing pages, posts, changelog entries and customer stories. */
-export function Article({ title, description, label, eyebrow, byline, children, after, wide = false }: ArticleProps) {
+export function Article({
+  title,
+  description,
+  label,
+  media,
+  eyebrow,
+  byline,
+  children,
+  after,
+  wide = false,
+}: ArticleProps) {
   return (
     <main
       id="main"
@@ -26,6 +38,7 @@ export function Article({ title, description, label, eyebrow, byline, children, 
       className={cn('mx-auto px-4 py-12 outline-none', wide ? 'prose-wide max-w-6xl' : 'max-w-3xl')}
     >
       <article>
+        {media}
         {eyebrow ? <div className="mb-3 text-sm text-muted">{eyebrow}</div> : null}
         <PageHeader title={title} description={description} label={label} />
         {byline ? <div className="-mt-2 mb-8">{byline}</div> : null}

@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
 import { blogSource, changelogSource, customersSource, localizedPath } from '@/lib/source';
-import { byDateDescending, formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import {
   defaultLocale,
   format,
@@ -16,11 +15,13 @@ import {
 } from '@/lib/i18n';
 import { pageMetadata, withoutLocale } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
-import { PageHeader } from '@/components/docs/page-header';
 import { PostAuthors } from '@/components/blog/post-authors';
 import { resolveAuthors, unknownAuthorsWarning, type ResolvedAuthors } from '@/lib/authors';
 import { Article } from './article';
+import { entryMedia, indexList } from './collection-lists';
 import { CustomerCallToAction } from './customer-cta';
+import { FeedLink } from './feed-link';
+import { EmptyList, ListPage } from './list-page';
 
 /** Dated collections listed newest first on an index page, one page per entry. */
 const collections = {
@@ -55,11 +56,6 @@ const reported = new Set<string>();
 function authorsOf(id: DatedCollectionId, data: object): ResolvedAuthors | null {
   if (!collections[id].showAuthors || !('authors' in data) || !Array.isArray(data.authors)) return null;
   return resolveAuthors(data.authors.filter((entry): entry is string => typeof entry === 'string'));
-}
-
-function entries(id: DatedCollectionId, lang: Locale) {
-  const pages = collections[id].source.getPages(lang);
-  return byDateDescending(pages.map((page) => ({ page, date: page.data.date })));
 }
 
 async function localeOf(params: IndexParams): Promise<Locale> {
@@ -108,30 +104,18 @@ export function datedCollectionRoute(id: DatedCollectionId) {
       async Page({ params }: { params: IndexParams }) {
         const lang = await localeOf(params);
         const t = getMessages(lang);
+        const english = lang === defaultLocale;
+        const feed = id === 'customers' ? null : `${basePath}/rss.xml`;
+        const list = indexList(id, lang, t);
         return (
-          <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-12 outline-none">
-            <PageHeader title={t[collections[id].title]} description={t[collections[id].description]} />
-            <ul className="divide-y divide-border">
-              {entries(id, lang).map(({ page, date }) => (
-                <li key={page.url} className="py-6">
-                  <p className="text-sm text-muted">
-                    <time dateTime={date}>{formatDate(date, lang)}</time>
-                  </p>
-                  <h2 className="mt-1 text-xl font-semibold">
-                    <Link href={page.url} className="hover:text-accent">
-                      {page.data.title}
-                    </Link>
-                  </h2>
-                  <p className="mt-1 text-muted">{page.data.description}</p>
-                  <PostAuthors
-                    authors={authorsOf(id, page.data)?.authors ?? []}
-                    label={t.postAuthors}
-                    className="mt-3"
-                  />
-                </li>
-              ))}
-            </ul>
-          </main>
+          <ListPage
+            title={t[collections[id].title]}
+            description={t[collections[id].description]}
+            wide={id !== 'changelog'}
+            aside={feed ? <FeedLink href={feed} label={t.rssFeed} english={english} /> : undefined}
+          >
+            {list ?? <EmptyList text={t.listEmpty} link={t.listEmptyLink} href={basePath} />}
+          </ListPage>
         );
       },
     },
@@ -164,6 +148,7 @@ export function datedCollectionRoute(id: DatedCollectionId) {
             title={page.data.title}
             description={page.data.description}
             label={page.data.label}
+            media={entryMedia(id, page)}
             eyebrow={
               <time dateTime={page.data.date}>{format(t.postedOn, { date: formatDate(page.data.date, lang) })}</time>
             }

@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import type { GuideTopic } from '@/config/guide-topics';
 import { notebookInfo, parseNotebook, pageCells, type Notebook } from '@/lib/notebook/nbformat';
 import {
   cookbookGuideBase,
@@ -31,6 +32,8 @@ export interface NotebookPageData {
   toc: TOCItemType[];
   structuredData: StructuredData;
   notebook: NotebookRef;
+  /** The registry entry's topic, which files the notebook in the Guides grid. */
+  topic: GuideTopic;
   /** Notebook pages use the default docs layout (sidebar, content, table of contents). */
   layout: 'default';
   noindex?: boolean;
@@ -108,6 +111,7 @@ export function cookbookFiles(): Record<CookbookSection, CookbookFile[]> {
   const entries = readRegistry();
   const files: Record<CookbookSection, CookbookFile[]> = { docs: [], integrations: [], guides: [] };
   const info = new Map<string, { title: string; description: string }>();
+  const topics = new Map(entries.map((entry) => [entry.notebook, entry.topic]));
   for (const route of deriveRoutes(entries)) {
     const fileName = route.ipynbPath.slice('cookbook/'.length);
     const notebook = parseNotebook(
@@ -129,6 +133,7 @@ export function cookbookFiles(): Record<CookbookSection, CookbookFile[]> {
         toc: tableOfContents(markdown),
         structuredData: structure(markdown),
         notebook: { file: fileName, canonicalPath: route.canonicalPath },
+        topic: topics.get(fileName)!,
         layout: 'default',
       },
     });

@@ -11,8 +11,13 @@ describe('deriveRoutes', () => {
   it('gives every notebook a guide page, and a docs page with the canonical link when it has a docsPath', () => {
     expect(
       deriveRoutes([
-        { notebook: 'integration_x.ipynb', docsPath: 'integrations/frameworks/x', isGuide: false },
-        { notebook: 'evals.ipynb', docsPath: null, isGuide: true },
+        {
+          notebook: 'integration_x.ipynb',
+          docsPath: 'integrations/frameworks/x',
+          isGuide: false,
+          topic: 'frameworks',
+        },
+        { notebook: 'evals.ipynb', docsPath: null, isGuide: true, topic: 'evaluation' },
       ]),
     ).toEqual([
       {
@@ -33,8 +38,8 @@ describe('deriveRoutes', () => {
 describe('validateRegistry', () => {
   it('accepts a valid registry', () => {
     expect(validateRegistry(fixture('valid'), exists)).toEqual([
-      { notebook: 'a.ipynb', docsPath: 'integrations/gateways/a', isGuide: true },
-      { notebook: 'b.ipynb', docsPath: null, isGuide: false },
+      { notebook: 'a.ipynb', docsPath: 'integrations/gateways/a', isGuide: true, topic: 'gateways' },
+      { notebook: 'b.ipynb', docsPath: null, isGuide: false, topic: 'migration' },
     ]);
   });
 
@@ -70,13 +75,28 @@ describe('validateRegistry', () => {
       'cookbook/_routes.json entry 1 (a.ipynb): isGuide must be true or false',
     );
     expect(() =>
-      validateRegistry([{ notebook: 'a.ipynb', docsPath: null, isGuide: true, extra: 1 }], exists),
+      validateRegistry(
+        [{ notebook: 'a.ipynb', docsPath: null, isGuide: true, topic: 'tracing', extra: 1 }],
+        exists,
+      ),
     ).toThrow(/entry 1 \(a\.ipynb\): entry /);
     expect(() =>
-      validateRegistry([{ notebook: 'A b.ipynb', docsPath: null, isGuide: true }], exists),
+      validateRegistry([{ notebook: 'A b.ipynb', docsPath: null, isGuide: true, topic: 'tracing' }], exists),
     ).toThrow(/entry 1 \(A b\.ipynb\): notebook must be a file name/);
     expect(() => validateRegistry({}, exists)).toThrow(
       'cookbook/_routes.json: must be a JSON array of entries',
+    );
+  });
+
+  it('names the entry whose topic is not a guide topic, and the allowed ones', () => {
+    expect(() => validateRegistry(fixture('unknown-topic'), exists)).toThrow(
+      'cookbook/_routes.json entry 2 (b.ipynb): topic "evals" is not a guide topic (one of tracing, evaluation, prompt-management, datasets, frameworks, model-providers, gateways, migration; a new topic goes in config/guide-topics.ts)',
+    );
+  });
+
+  it('names the entry that has no topic', () => {
+    expect(() => validateRegistry(fixture('missing-topic'), exists)).toThrow(
+      /^cookbook\/_routes\.json entry 1 \(a\.ipynb\): topic is required \(one of tracing, /,
     );
   });
 });

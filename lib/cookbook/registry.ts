@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { guideTopics, topicIssue } from '@/config/guide-topics';
 
 /**
  * The cookbook registry, `cookbook/_routes.json`: one entry per notebook. Every notebook gets a guide
  * page at `/guides/cookbook/{name}`; one with a `docsPath` also renders at `/{docsPath}`, which is
  * then the guide page's canonical URL. `isGuide` lists the guide page in the Guides navigation.
+ * `topic` files the notebook in the Guides grid (one of config/guide-topics.ts).
  */
 export const registryEntrySchema = z.strictObject({
   notebook: z
@@ -11,6 +13,7 @@ export const registryEntrySchema = z.strictObject({
     .regex(/^[a-z0-9][a-z0-9_-]*\.ipynb$/, 'must be a file name like my_notebook.ipynb (a-z, 0-9, _ and -)'),
   docsPath: z.string({ error: 'must be a string or null' }).nullable(),
   isGuide: z.boolean({ error: 'must be true or false' }),
+  topic: z.enum(guideTopics, { error: (issue) => topicIssue(issue.input) }),
 });
 
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;

@@ -1,6 +1,6 @@
-import { docsSectionRoute } from '@/components/docs/docs-route';
+import { guidesRoute } from '@/components/guides/guides-route';
 
-const route = docsSectionRoute('guides');
+const route = guidesRoute();
 
 export const generateStaticParams = route.generateStaticParams;
 // Unknown paths get the global not-found page (built once), never a render of their own.

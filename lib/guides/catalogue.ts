@@ -1,0 +1,60 @@
+import { guideTopics, topicIssue, type GuideTopic } from '@/config/guide-topics';
+
+/** What the Guides grid shows of a guide. */
+export interface GuideEntry {
+  url: string;
+  title: string;
+  description: string;
+  topic: GuideTopic;
+  /** A cookbook notebook (else a written MDX guide). */
+  notebook: boolean;
+}
+
+/** The part of a guides-loader page the catalogue reads. */
+export interface GuidePage {
+  url: string;
+  /** File path inside content/guides (or `cookbook/{name}.ipynb` for a notebook). */
+  path: string;
+  slugs: string[];
+  data: { title: string; description: string; topic?: string; notebook?: unknown; cookbookIndex?: unknown };
+}
+
+/**
+ * Every guide of a locale for the Guides grid: the written guides under content/guides and the
+ * cookbook notebooks' guide pages, leaving out the section's index and the cookbook's index. In
+ * topic order (config/guide-topics.ts), written guides before notebooks, then by title. A guide
+ * without a valid topic throws an error naming its file.
+ */
+export function guideCatalogue(pages: readonly GuidePage[], locale = 'en'): GuideEntry[] {
+  const entries = pages
+    .filter((page) => page.slugs.length > 0 && page.data.cookbookIndex === undefined)
+    .map((page): GuideEntry => {
+      const notebook = page.data.notebook !== undefined;
+      const topic = page.data.topic;
+      if (!(guideTopics as readonly string[]).includes(topic ?? '')) {
+        const file = notebook
+          ? `cookbook/_routes.json (${page.path.split('/').pop()})`
+          : `content/guides/${page.path}`;
+        throw new Error(`${file}: topic ${topicIssue(topic)}`);
+      }
+      return {
+        url: page.url,
+        title: page.data.title,
+        description: page.data.description,
+        topic: topic as GuideTopic,
+        notebook,
+      };
+    });
+  const order = (entry: GuideEntry) => guideTopics.indexOf(entry.topic);
+  return entries.sort(
+    (a, b) =>
+      order(a) - order(b) ||
+      Number(a.notebook) - Number(b.notebook) ||
+      a.title.localeCompare(b.title, locale),
+  );
+}
+
+/** The topics that have guides, in topic order. */
+export function topicsOf(entries: readonly GuideEntry[]): GuideTopic[] {
+  return guideTopics.filter((topic) => entries.some((entry) => entry.topic === topic));
+}
