@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { GitHubStars, homeComponents, LocaleLink } from '@/components/home/home-sections';
 import { TraceView } from '@/components/home/trace-view';
+import { CustomerLogos } from '@/components/home/customer-proof';
 import { buttonVariants } from '@/components/ui/button';
 import { homeTextFor } from '@/config/home-text';
 
@@ -74,6 +75,7 @@ export default async function HomePage({ params }: { params: Params }) {
           <TraceView label={text.visuals.traceView} />
         </div>
       </section>
+      <CustomerLogos locale={lang} />
       <div className="mx-auto max-w-6xl px-4">
         <Body
           components={{

@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { compactNumber } from '@/lib/format';
 import { format, getMessages, staysInLocale } from '@/lib/i18n';
 import { localizedPath } from '@/lib/source';
+import { CustomerQuotes } from './customer-proof';
 import { HomeVisualFor } from './feature-visuals';
 
 function visualName(name: unknown): HomeVisual {
@@ -58,6 +59,7 @@ export function GitHubStars({ locale }: { locale: Locale }) {
  * The MDX components of the home page's sections (content/pages/index*.mdx), in `locale`:
  * - `<Feature visual="prompts">` a section's text beside its product picture, alternating sides;
  * - `<GetStarted>` its text and the GitHub line beside the `<Snippet>` (code tabs) it holds;
+ * - `<CustomerQuotes />` two customers in their own words (from the stories' `quote`);
  * - `<CallToAction>` the closing band with the page's two main buttons and the self-hosting guide.
  */
 export function homeComponents(locale: Locale) {
@@ -93,6 +95,9 @@ export function homeComponents(locale: Locale) {
           {children}
         </div>
       );
+    },
+    CustomerQuotes: function LocalizedCustomerQuotes() {
+      return <CustomerQuotes locale={locale} />;
     },
     CallToAction: function CallToAction({ children }: { children: ReactNode }) {
       return (

@@ -37,6 +37,31 @@ test.describe('home page', () => {
     ).toBeVisible();
   });
 
+  test('shows the customers: logos leading to their stories and two quotes with person and company', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const logos = page.getByRole('region', { name: text.logosTitle });
+    const links = logos.getByRole('link');
+    await expect(links).toHaveCount(5);
+    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/customers\/[a-z0-9-]+$/);
+    await expect(logos.getByRole('link', { name: 'Caskbridge Insurance' })).toHaveAttribute(
+      'href',
+      '/customers/caskbridge-insurance',
+    );
+
+    const quotes = page.getByRole('region', { name: text.quotesTitle });
+    await expect(quotes.getByRole('blockquote')).toHaveCount(2);
+    const caskbridge = quotes.getByRole('figure').filter({ hasText: 'Henrik Aalto' });
+    await expect(caskbridge.getByRole('blockquote')).toContainText(
+      'Self-hosting was the deciding factor, but the datasets are why we stayed.',
+    );
+    await expect(caskbridge).toContainText('Lead platform engineer, Caskbridge Insurance');
+    await caskbridge.getByRole('link', { name: 'Read the story: Caskbridge Insurance' }).click();
+    await expect(page).toHaveURL(/\/customers\/caskbridge-insurance$/);
+  });
+
   test('shows the SDK snippet, the GitHub stars and a closing call to action', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
