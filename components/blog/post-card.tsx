@@ -38,7 +38,7 @@ export function PostCard({ post, labels }: { post: PostSummary; labels: { tags: 
         <h2 className="mt-1.5 text-lg leading-snug font-semibold tracking-tight">
           <Link
             href={post.url}
-            className="after:absolute after:inset-0 after:rounded-xl group-hover:text-accent focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+            className="after:absolute after:inset-0 after:rounded-xl group-hover:text-accent focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
           >
             {post.title}
           </Link>

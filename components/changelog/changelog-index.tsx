@@ -59,7 +59,7 @@ export function ChangelogIndex({ entries }: { entries: readonly ChangelogSummary
           <h2 className="mt-1 text-xl font-semibold tracking-tight">
             <Link
               href={entry.url}
-              className="after:absolute after:inset-0 group-hover:text-accent focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-accent"
+              className="after:absolute after:inset-0 group-hover:text-accent focus-visible:outline-none! focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-accent"
             >
               {entry.title}
             </Link>

@@ -25,7 +25,7 @@ export function CustomerCard({ story, readMore }: { story: CustomerSummary; read
       <h2 className="mt-3 leading-snug text-muted">
         <Link
           href={story.url}
-          className="after:absolute after:inset-0 after:rounded-xl group-hover:text-fg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+          className="after:absolute after:inset-0 after:rounded-xl group-hover:text-fg focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
         >
           {story.title}
         </Link>

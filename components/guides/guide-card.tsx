@@ -26,7 +26,7 @@ export function GuideCard({
       <h2 className="mt-3 leading-snug font-semibold">
         <Link
           href={url}
-          className="after:absolute after:inset-0 after:rounded-xl group-hover:text-accent focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+          className="after:absolute after:inset-0 after:rounded-xl group-hover:text-accent focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
         >
           {title}
         </Link>

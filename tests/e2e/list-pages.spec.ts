@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { getMessages } from '@/lib/i18n';
 import { recordLayoutShifts } from './helpers/layout-shifts';
 import { effectsRan, watchReact } from './helpers/react';
 
@@ -84,6 +85,9 @@ test.describe('blog index', () => {
           'src',
           new RegExp(encodeURIComponent(post.data.cover)),
         );
+        await expect
+          .poll(() => cover.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
       } else {
         await expect(cover.locator('svg')).toHaveAttribute('viewBox', /^0 0 \d+ \d+$/);
       }
@@ -256,6 +260,28 @@ test.describe('guides index', () => {
     await expect(page.getByRole('group', { name: 'Filter by topic' })).toBeHidden();
     await context.close();
   });
+});
+
+test.describe('list pages in other languages', () => {
+  for (const locale of ['ja', 'ko', 'zh'] as const) {
+    test(`${locale}: the lists speak the language and say when they have no entries yet`, async ({
+      page,
+    }) => {
+      const t = getMessages(locale);
+      await page.goto(`/${locale}/changelog`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.changelogTitle);
+      await expect(main.getByRole('link', { name: t.rssFeed })).toHaveAttribute('href', '/changelog/rss.xml');
+      // No entry is translated yet: the page says so and points to the English list.
+      await expect(main).toContainText(t.listEmpty);
+      await expect(main.getByRole('link', { name: t.listEmptyLink })).toHaveAttribute('href', '/changelog');
+      await page.goto(`/${locale}/customers`);
+      await expect(page.getByRole('main').getByRole('link', { name: t.listEmptyLink })).toHaveAttribute(
+        'href',
+        '/customers',
+      );
+    });
+  }
 });
 
 test.describe('list pages in both themes', () => {
