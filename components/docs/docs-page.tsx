@@ -7,7 +7,7 @@ import { withoutLocale } from '@/lib/metadata';
 import { locales, type Locale } from '@/lib/i18n';
 import { CookbookIndex, NotebookContent } from '@/components/notebook/notebook-content';
 import { NotebookBanner } from '@/components/notebook/notebook-banner';
-import { breadcrumbTrail, neighbours } from '@/lib/page-tree';
+import { navigationTree, neighbours, pageBreadcrumbs } from '@/lib/page-tree';
 import type { Messages } from '@/lib/i18n';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { cn } from '@/lib/cn';
@@ -56,8 +56,10 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
     );
   }
 
-  const trail = breadcrumbTrail(tree, page.url);
-  const { previous, next } = neighbours(tree, page.url);
+  const trail = pageBreadcrumbs(tree, page.url);
+  // A section of its own (the contributors' guide) navigates within itself; other pages leave it out.
+  const navigation = navigationTree(tree, page.url);
+  const { previous, next } = neighbours(navigation, page.url);
   const withToc = layout === 'default';
   const contributorsList =
     contributors.length > 0 ? (
@@ -74,13 +76,18 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
       )}
     >
       <aside className="sticky top-navbar hidden h-[calc(100dvh-var(--spacing-navbar))] overflow-y-auto py-8 pr-2 md:block">
-        <Sidebar tree={tree} url={page.url} label={t.docsNavigation} />
+        <Sidebar tree={navigation} url={page.url} label={t.docsNavigation} folderPagesLabel={t.folderPages} />
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 py-8 outline-none">
         <details className="mb-6 rounded-lg border border-border md:hidden">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium">{t.sectionNavigation}</summary>
           <div className="border-t border-border p-2">
-            <Sidebar tree={tree} url={page.url} label={t.sectionNavigation} />
+            <Sidebar
+              tree={navigation}
+              url={page.url}
+              label={t.sectionNavigation}
+              folderPagesLabel={t.folderPages}
+            />
           </div>
         </details>
         <article className={cn('mx-auto', withToc ? 'max-w-3xl' : 'max-w-none')}>

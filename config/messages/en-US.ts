@@ -91,6 +91,7 @@ export const enUS = {
   onThisPage: 'On This Page',
   backToTop: 'Scroll to top',
   breadcrumbs: 'Breadcrumbs',
+  folderPages: 'Pages in {name}',
   previousPage: 'Previous',
   nextPage: 'Next',
   pagination: 'Previous and next page',
