@@ -12,6 +12,7 @@ import type { Messages } from '@/lib/i18n';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { cn } from '@/lib/cn';
 import { CopyMarkdownControl } from '@/components/copy-markdown/copy-markdown';
+import { createAnchoredHeadings } from './anchored-heading';
 import { PageHeader, Prose } from './page-header';
 import { Sidebar } from './sidebar';
 import { TableOfContents } from './table-of-contents.client';
@@ -44,7 +45,12 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
   ) : cookbookIndex ? (
     <CookbookIndex items={cookbookIndex} />
   ) : (
-    <Body components={getMDXComponents(t, page.locale as Locale | undefined)} />
+    <Body
+      components={{
+        ...getMDXComponents(t, page.locale as Locale | undefined),
+        ...createAnchoredHeadings(t),
+      }}
+    />
   );
 
   if (layout === 'raw') {

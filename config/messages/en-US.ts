@@ -92,6 +92,7 @@ export const enUS = {
   backToTop: 'Scroll to top',
   breadcrumbs: 'Breadcrumbs',
   folderPages: 'Pages in {name}',
+  linkToSection: 'Link to section: {heading}',
   previousPage: 'Previous',
   nextPage: 'Next',
   pagination: 'Previous and next page',

@@ -89,6 +89,7 @@ export const ja: Messages = {
   backToTop: 'ページの先頭へ',
   breadcrumbs: 'パンくずリスト',
   folderPages: '{name} のページ',
+  linkToSection: 'セクションへのリンク: {heading}',
   previousPage: '前へ',
   nextPage: '次へ',
   pagination: '前後のページ',

@@ -89,6 +89,7 @@ export const zh: Messages = {
   backToTop: '回到顶部',
   breadcrumbs: '面包屑导航',
   folderPages: '{name} 中的页面',
+  linkToSection: '本节链接：{heading}',
   previousPage: '上一页',
   nextPage: '下一页',
   pagination: '上一页和下一页',
