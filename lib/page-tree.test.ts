@@ -1,6 +1,14 @@
 import type { Root } from 'fumadocs-core/page-tree';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, flattenPages, folderContains, neighbours } from './page-tree';
+import {
+  breadcrumbTrail,
+  flattenPages,
+  folderContains,
+  folderEntries,
+  navigationTree,
+  neighbours,
+  pageBreadcrumbs,
+} from './page-tree';
 
 const page = (name: string, url: string) => ({ type: 'page' as const, name, url, $ref: `${name}.mdx` });
 
@@ -92,5 +100,108 @@ describe('breadcrumbTrail', () => {
   });
   it('is empty for a page outside the tree', () => {
     expect(breadcrumbTrail(tree, '/docs/hidden')).toEqual([]);
+  });
+});
+
+/** A folder whose meta.json lists its `index` page first, so the page stays one of its children. */
+const listedIndex: Root = {
+  name: 'Docs',
+  children: [
+    page('Overview', '/docs'),
+    {
+      type: 'folder',
+      name: 'Tracing',
+      children: [
+        {
+          type: 'folder',
+          name: 'Python SDK',
+          children: [
+            { type: 'page', name: 'Python SDK', url: '/docs/python', $ref: 'python/index.mdx' },
+            page('Decorators', '/docs/python/decorators'),
+          ],
+        },
+        {
+          type: 'folder',
+          name: 'JS/TS SDK',
+          index: { type: 'page', name: 'JS/TS SDK (v4)', url: '/docs/ts', $ref: 'ts/index.mdx' },
+          children: [page('Frameworks', '/docs/ts/frameworks')],
+        },
+        { type: 'folder', name: 'Scores', children: [page('Scores', '/docs/scores/overview')] },
+      ],
+    },
+    page('Glossary', '/docs/glossary'),
+    {
+      type: 'folder',
+      name: 'Writing the Docs',
+      root: true,
+      children: [
+        { type: 'page', name: 'Writing the Docs', url: '/docs/contributing', $ref: 'contributing/index.mdx' },
+        page('Code blocks', '/docs/contributing/code-blocks'),
+      ],
+    },
+  ],
+};
+
+describe('folderEntries', () => {
+  const tracing = listedIndex.children[1];
+  if (tracing?.type !== 'folder') throw new Error('fixture changed');
+  const [python, typescript] = tracing.children;
+  if (python?.type !== 'folder' || typescript?.type !== 'folder') throw new Error('fixture changed');
+
+  it('leaves out a listed index page: the folder row itself links to it', () => {
+    expect(folderEntries(python).map((node) => node.name)).toEqual(['Decorators']);
+  });
+  it('keeps every child of a folder whose index is separate', () => {
+    expect(folderEntries(typescript).map((node) => node.name)).toEqual(['Frameworks']);
+  });
+  it('treats a page titled like its folder as the landing page', () => {
+    const scores = tracing.children[2];
+    if (scores?.type !== 'folder') throw new Error('fixture changed');
+    expect(folderEntries(scores)).toEqual([]);
+  });
+});
+
+describe('pageBreadcrumbs', () => {
+  it('shows a folder and its own landing page as one crumb, named like the folder', () => {
+    expect(pageBreadcrumbs(listedIndex, '/docs/python')).toEqual([
+      { name: 'Tracing' },
+      { name: 'Python SDK' },
+    ]);
+    expect(pageBreadcrumbs(listedIndex, '/docs/ts')).toEqual([{ name: 'Tracing' }, { name: 'JS/TS SDK' }]);
+  });
+  it('drops a folder crumb that reads the same as the page under it', () => {
+    expect(pageBreadcrumbs(listedIndex, '/docs/scores/overview')).toEqual([
+      { name: 'Tracing' },
+      { name: 'Scores' },
+    ]);
+  });
+  it('keeps the whole trail of other pages, with the folder linking to its landing page', () => {
+    expect(pageBreadcrumbs(listedIndex, '/docs/python/decorators')).toEqual([
+      { name: 'Tracing', url: undefined },
+      { name: 'Python SDK', url: '/docs/python' },
+      { name: 'Decorators' },
+    ]);
+  });
+});
+
+describe('navigationTree', () => {
+  const names = (root: Root) => root.children.map((node) => node.name);
+
+  it("leaves a section folder (root: true) out of the other pages' navigation", () => {
+    expect(names(navigationTree(listedIndex, '/docs/glossary'))).toEqual(['Overview', 'Tracing', 'Glossary']);
+    expect(neighbours(navigationTree(listedIndex, '/docs/glossary'), '/docs/glossary').next).toBeUndefined();
+    expect(neighbours(listedIndex, '/docs/glossary').next?.url).toBe('/docs/contributing');
+  });
+  it("gives a section folder's pages that folder as their whole navigation", () => {
+    const section = navigationTree(listedIndex, '/docs/contributing/code-blocks');
+    expect(section.name).toBe('Writing the Docs');
+    expect(names(section)).toEqual(['Writing the Docs', 'Code blocks']);
+    expect(neighbours(section, '/docs/contributing/code-blocks').previous?.url).toBe('/docs/contributing');
+  });
+  it('keeps the section in the breadcrumbs of its own pages', () => {
+    expect(pageBreadcrumbs(listedIndex, '/docs/contributing/code-blocks')).toEqual([
+      { name: 'Writing the Docs', url: '/docs/contributing' },
+      { name: 'Code blocks' },
+    ]);
   });
 });

@@ -35,13 +35,67 @@ export function folderContains(folder: Folder, url: string): boolean {
   );
 }
 
-/** The folder's landing page: its index, or an `index` file listed among its children. */
-export function folderIndexUrl(folder: Folder): string | undefined {
-  if (folder.index) return folder.index.url;
-  const listed = folder.children.find(
-    (child): child is Item => child.type === 'page' && /(^|\/)index\.mdx?$/.test(child.$ref ?? ''),
+/** A page file named `index` (`index.mdx`, `index.ja.mdx`, a notebook folder's `index.ipynb`). */
+const indexFile = /(^|\/)index(\.[\w-]+)?\.(mdx?|ipynb)$/;
+
+/**
+ * The folder's landing page: its index; else an `index` file listed among its children (a folder
+ * whose meta.json lists `"index"` keeps that page as a child); else a child page with the folder's own
+ * label (an overview page titled like its folder, such as Datasets in Datasets).
+ */
+export function folderLanding(folder: Folder): Item | undefined {
+  if (folder.index) return folder.index;
+  const pages = folder.children.filter((child): child is Item => child.type === 'page' && isPage(child));
+  return (
+    pages.find((child) => indexFile.test(child.$ref ?? '')) ??
+    pages.find((child) => String(child.name) === String(folder.name))
   );
-  return listed?.url;
+}
+
+/** The landing page's URL, the target of the folder's breadcrumb. */
+export function folderIndexUrl(folder: Folder): string | undefined {
+  return folderLanding(folder)?.url;
+}
+
+/**
+ * What the sidebar lists inside a folder. A folder with a landing page is one entry, its own row
+ * linking to that page, so the page is not listed again below it (no "Python SDK" under "Python SDK").
+ */
+export function folderEntries(folder: Folder): Node[] {
+  const landing = folderLanding(folder);
+  return landing ? folder.children.filter((child) => child !== landing) : folder.children;
+}
+
+/** The innermost folder marked `root` in its meta.json that holds the page with `url`. */
+function sectionFolderOf(nodes: Node[], url: string): Folder | undefined {
+  for (const node of nodes) {
+    if (node.type !== 'folder' || !folderContains(node, url)) continue;
+    return sectionFolderOf(node.children, url) ?? (node.root ? node : undefined);
+  }
+  return undefined;
+}
+
+function withoutSectionFolders(nodes: Node[]): Node[] {
+  return nodes
+    .filter((node) => !(node.type === 'folder' && node.root))
+    .map((node) =>
+      node.type === 'folder' ? { ...node, children: withoutSectionFolders(node.children) } : node,
+    );
+}
+
+/**
+ * The part of the tree a page's sidebar and previous/next links use. A folder marked `"root": true`
+ * in its meta.json (the contributors' guide, "Writing the Docs") is a section of its own: its pages
+ * navigate within it, and every other page's navigation leaves it out. Its pages stay built and
+ * reachable by URL; breadcrumbs and search still use the whole tree.
+ */
+export function navigationTree(tree: Root, url: string): Root {
+  const section = sectionFolderOf(tree.children, url);
+  if (section) {
+    const children = section.index ? [section.index, ...section.children] : section.children;
+    return { ...tree, name: section.name, children: withoutSectionFolders(children) };
+  }
+  return { ...tree, children: withoutSectionFolders(tree.children) };
 }
 
 export interface Crumb {
@@ -66,4 +120,16 @@ export function breadcrumbTrail(tree: Root, url: string): Crumb[] {
     return undefined;
   };
   return walk(tree.children, []) ?? [];
+}
+
+/**
+ * The breadcrumbs shown above a page: its trail without repeated labels. A folder whose landing page
+ * is this page is one crumb, named like the folder's sidebar entry (not "Python SDK › Python SDK"),
+ * and a crumb that reads the same as the next one is dropped.
+ */
+export function pageBreadcrumbs(tree: Root, url: string): Crumb[] {
+  const trail = breadcrumbTrail(tree, url);
+  const landing = trail.findIndex((crumb) => crumb.url === url);
+  const crumbs = landing === -1 ? trail : [...trail.slice(0, landing), { name: trail[landing]!.name }];
+  return crumbs.filter((crumb, index) => crumb.name !== crumbs[index + 1]?.name);
 }

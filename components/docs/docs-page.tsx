@@ -7,12 +7,13 @@ import { withoutLocale } from '@/lib/metadata';
 import { locales, type Locale } from '@/lib/i18n';
 import { CookbookIndex, NotebookContent } from '@/components/notebook/notebook-content';
 import { NotebookBanner } from '@/components/notebook/notebook-banner';
-import { breadcrumbTrail, neighbours } from '@/lib/page-tree';
+import { navigationTree, neighbours, pageBreadcrumbs } from '@/lib/page-tree';
 import type { Messages } from '@/lib/i18n';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { cn } from '@/lib/cn';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { CopyMarkdownControl } from '@/components/copy-markdown/copy-markdown';
+import { createAnchoredHeadings } from './anchored-heading';
 import { PageHeader, Prose } from './page-header';
 import { Sidebar } from './sidebar';
 import { TableOfContents } from './table-of-contents.client';
@@ -46,9 +47,12 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
     <CookbookIndex items={cookbookIndex} />
   ) : (
     <Body
-      components={getMDXComponents(t, page.locale as Locale | undefined, (path) =>
-        localizedPath(path, page.locale ?? ''),
-      )}
+      components={{
+        ...getMDXComponents(t, page.locale as Locale | undefined, (path) =>
+          localizedPath(path, page.locale ?? ''),
+        ),
+        ...createAnchoredHeadings(t),
+      }}
     />
   );
 
@@ -61,8 +65,10 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
     );
   }
 
-  const trail = breadcrumbTrail(tree, page.url);
-  const { previous, next } = neighbours(tree, page.url);
+  const trail = pageBreadcrumbs(tree, page.url);
+  // A section of its own (the contributors' guide) navigates within itself; other pages leave it out.
+  const navigation = navigationTree(tree, page.url);
+  const { previous, next } = neighbours(navigation, page.url);
   const withToc = layout === 'default';
   const contributorsList =
     contributors.length > 0 ? (
@@ -79,7 +85,7 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
       )}
     >
       <aside className="sticky top-navbar hidden h-[calc(100dvh-var(--spacing-navbar))] overflow-y-auto py-8 pr-2 md:block">
-        <Sidebar tree={tree} url={page.url} label={t.docsNavigation} />
+        <Sidebar tree={navigation} url={page.url} label={t.docsNavigation} folderPagesLabel={t.folderPages} />
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 py-8 outline-none">
         <details className="group mb-6 rounded-lg border border-border bg-card md:hidden">
@@ -88,7 +94,12 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPage
             <ChevronDownIcon className="size-4 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none" />
           </summary>
           <div className="border-t border-border p-2">
-            <Sidebar tree={tree} url={page.url} label={t.sectionNavigation} />
+            <Sidebar
+              tree={navigation}
+              url={page.url}
+              label={t.sectionNavigation}
+              folderPagesLabel={t.folderPages}
+            />
           </div>
         </details>
         <article className={cn('mx-auto', withToc ? 'max-w-3xl' : 'max-w-none')}>

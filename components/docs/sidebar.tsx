@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Node, Root } from 'fumadocs-core/page-tree';
-import { folderContains } from '@/lib/page-tree';
+import { folderContains, folderEntries, folderLanding } from '@/lib/page-tree';
+import { format } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 interface SidebarProps {
@@ -8,38 +9,57 @@ interface SidebarProps {
   /** URL of the page being shown: its link is marked current and its folders start open. */
   url: string;
   label: string;
+  /** Name of the control that opens a folder whose row links to its landing page: `Pages in {name}`. */
+  folderPagesLabel: string;
 }
 
 /**
  * The section's page tree (SPEC section 2). Folders are native <details>: collapsed below level 1
  * unless they hold the current page or their meta.json sets `defaultOpen`; opening and closing work
- * without JavaScript and are animated in CSS (500 ms open, 300 ms close).
+ * without JavaScript and are animated in CSS (500 ms open, 300 ms close). A folder with a landing page
+ * is one entry: its name links to that page and a chevron beside it opens the folder.
  */
-export function Sidebar({ tree, url, label }: SidebarProps) {
+export function Sidebar({ tree, url, label, folderPagesLabel }: SidebarProps) {
   return (
     <nav aria-label={label} className="text-sm">
-      <NodeList nodes={tree.children} url={url} level={1} />
+      <NodeList nodes={tree.children} context={{ url, folderPagesLabel }} level={1} />
     </nav>
   );
 }
 
-function NodeList({ nodes, url, level }: { nodes: Node[]; url: string; level: number }) {
+interface TreeContext {
+  url: string;
+  folderPagesLabel: string;
+}
+
+function NodeList({ nodes, context, level }: { nodes: Node[]; context: TreeContext; level: number }) {
   return (
     <ul className={cn('space-y-0.5', level > 1 && 'ml-3 border-l border-border pl-2')}>
       {nodes.map((node, index) => (
         <li key={node.$id ?? index}>
-          <TreeNode node={node} url={url} level={level} />
+          <TreeNode node={node} context={context} level={level} />
         </li>
       ))}
     </ul>
   );
 }
 
-function PageLink({ name, href, current }: { name: React.ReactNode; href: string; current: boolean }) {
+function PageLink({
+  name,
+  href,
+  current,
+  className: extra,
+}: {
+  name: React.ReactNode;
+  href: string;
+  current: boolean;
+  className?: string;
+}) {
   const external = /^https?:\/\//.test(href);
   const className = cn(
     'block rounded-md px-2 py-1.5 text-muted hover:bg-subtle hover:text-fg',
     current && 'bg-subtle font-medium text-accent hover:text-accent',
+    extra,
   );
   return external ? (
     <a href={href} className={className}>
@@ -52,7 +72,14 @@ function PageLink({ name, href, current }: { name: React.ReactNode; href: string
   );
 }
 
-function TreeNode({ node, url, level }: { node: Node; url: string; level: number }) {
+const chevron = (
+  <svg viewBox="0 0 16 16" aria-hidden="true" className="chevron size-3.5 text-muted">
+    <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+);
+
+function TreeNode({ node, context, level }: { node: Node; context: TreeContext; level: number }) {
+  const { url } = context;
   if (node.type === 'separator') {
     return (
       <p className="mt-5 mb-1 px-2 text-xs font-semibold tracking-wide text-fg uppercase">{node.name}</p>
@@ -62,24 +89,36 @@ function TreeNode({ node, url, level }: { node: Node; url: string; level: number
     return <PageLink name={node.name} href={node.url} current={node.url === url} />;
   }
   const open = folderContains(node, url) || node.defaultOpen === true;
+  const landing = folderLanding(node);
+  const entries = <NodeList nodes={folderEntries(node)} context={context} level={level + 1} />;
+  if (!landing) {
+    return (
+      <details className="sidebar-folder" open={open}>
+        <summary className="flex cursor-pointer items-center justify-between rounded-md px-2 py-1.5 text-fg hover:bg-subtle">
+          <span>{node.name}</span>
+          {chevron}
+        </summary>
+        <div className="pt-0.5">{entries}</div>
+      </details>
+    );
+  }
+  // The folder's row is its landing page's link; the chevron (the summary, laid over the row's right
+  // end) opens and closes the folder on its own, so one label stands for both.
   return (
-    <details className="sidebar-folder" open={open}>
-      <summary className="flex cursor-pointer items-center justify-between rounded-md px-2 py-1.5 text-fg hover:bg-subtle">
-        <span>{node.name}</span>
-        <svg viewBox="0 0 16 16" aria-hidden="true" className="chevron size-3.5 text-muted">
-          <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
-      </summary>
-      <div className="pt-0.5">
-        {node.index ? (
-          <ul className="ml-3 border-l border-border pl-2">
-            <li>
-              <PageLink name={node.index.name} href={node.index.url} current={node.index.url === url} />
-            </li>
-          </ul>
-        ) : null}
-        <NodeList nodes={node.children} url={url} level={level + 1} />
-      </div>
-    </details>
+    <div className="relative">
+      <PageLink
+        name={node.name}
+        href={landing.url}
+        current={landing.url === url}
+        className={cn('pr-9', landing.url !== url && 'text-fg')}
+      />
+      <details className="sidebar-folder" open={open}>
+        <summary className="absolute top-0.5 right-0.5 flex size-7 cursor-pointer items-center justify-center rounded-md hover:bg-border/60">
+          <span className="sr-only">{format(context.folderPagesLabel, { name: String(node.name) })}</span>
+          {chevron}
+        </summary>
+        <div className="pt-0.5">{entries}</div>
+      </details>
+    </div>
   );
 }

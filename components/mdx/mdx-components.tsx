@@ -6,6 +6,7 @@ import { Card, Cards } from './cards';
 import { createCallout } from './callout';
 import { createCodeBlock } from './code-block';
 import { createContentImage } from './content-image';
+import { Diagram } from './diagram';
 import { PlanAvailability } from './plan-availability';
 import { Steps } from './steps';
 import { Tab, Tabs } from './tabs.client';
@@ -67,5 +68,6 @@ export function getMDXComponents(t: Messages, locale?: Locale, translated?: Tran
       return <PlanAvailability locale={locale ?? defaultLocale} />;
     },
     Video: createVideo(t),
+    Diagram,
   };
 }

@@ -91,6 +91,8 @@ export const enUS = {
   onThisPage: 'On This Page',
   backToTop: 'Scroll to top',
   breadcrumbs: 'Breadcrumbs',
+  folderPages: 'Pages in {name}',
+  linkToSection: 'Link to section: {heading}',
   previousPage: 'Previous',
   nextPage: 'Next',
   pagination: 'Previous and next page',

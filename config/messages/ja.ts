@@ -88,6 +88,8 @@ export const ja: Messages = {
   onThisPage: 'このページの内容',
   backToTop: 'ページの先頭へ',
   breadcrumbs: 'パンくずリスト',
+  folderPages: '{name} のページ',
+  linkToSection: 'セクションへのリンク: {heading}',
   previousPage: '前へ',
   nextPage: '次へ',
   pagination: '前後のページ',

@@ -88,6 +88,8 @@ export const ko: Messages = {
   onThisPage: '이 페이지의 내용',
   backToTop: '맨 위로 이동',
   breadcrumbs: '탐색 경로',
+  folderPages: '{name}의 페이지',
+  linkToSection: '섹션 링크: {heading}',
   previousPage: '이전',
   nextPage: '다음',
   pagination: '이전 페이지와 다음 페이지',

@@ -88,6 +88,8 @@ export const zh: Messages = {
   onThisPage: '本页内容',
   backToTop: '回到顶部',
   breadcrumbs: '面包屑导航',
+  folderPages: '{name} 中的页面',
+  linkToSection: '本节链接：{heading}',
   previousPage: '上一页',
   nextPage: '下一页',
   pagination: '上一页和下一页',

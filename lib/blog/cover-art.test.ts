@@ -81,7 +81,7 @@ describe('coverArtSvg', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 60 },
     );
   });
 

@@ -108,6 +108,19 @@ describe('mdxToMarkdown', () => {
     );
   });
 
+  it('gives a diagram as a line with its text alternative, and its caption', () => {
+    const markdown = render(
+      'Open a trace.\n\n<Diagram name="trace-tree" alt="A trace tree: answer-question holds retrieve and compose" caption="The trace view" />\n\nNext.',
+    );
+    expect(markdown).toContain(
+      'Open a trace.\n\nDiagram: A trace tree: answer-question holds retrieve and compose\n\n_The trace view_\n\nNext.',
+    );
+    expect(markdown).not.toContain('<Diagram');
+    expect(render('<Diagram name="dashboard" alt="ダッシュボード" />')).toContain(
+      'Diagram: ダッシュボード\n',
+    );
+  });
+
   it('makes links and images absolute and drops imports and expressions', () => {
     const markdown = render(
       "import x from './x';\n\nSee [sessions](/docs/observability/sessions), [next](./traces) and [top](#top).\n\n![A trace](/images/docs/trace-waterfall.png)\n\n{1 + 1}",

@@ -186,6 +186,14 @@ function component(node: MdxJsxFlowElement | MdxJsxTextElement, context: Markdow
         }),
       ];
     }
+    case 'Diagram': {
+      // A drawing has no Markdown form: its text alternative (and caption) stand in for it.
+      const caption = attribute(node, 'caption');
+      return [
+        paragraph(text(`Diagram: ${attribute(node, 'alt') ?? attribute(node, 'name') ?? ''}`)),
+        ...(caption ? [paragraph({ type: 'emphasis', children: [text(caption)] })] : []),
+      ];
+    }
     case 'PlanAvailability': {
       const [header = [], ...rows] = context.planTable();
       const row = (cells: string[]) => ({

@@ -13,6 +13,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
+import { createAnchoredHeadings } from '@/components/docs/anchored-heading';
 import { rehypeCodeOptions } from '@/lib/code-highlight';
 import type { Messages } from '@/lib/i18n';
 import { parseAnsi } from '@/lib/notebook/ansi';
@@ -225,7 +226,8 @@ export async function renderNotebook(notebook: Notebook, t: Messages): Promise<R
     }
   }
 
-  const components = getMDXComponents(t) as Components;
+  // The headings of notebook pages get section links like those of MDX docs pages.
+  const components = { ...getMDXComponents(t), ...createAnchoredHeadings(t) } as Components;
   const context: RenderContext = { t, components };
   const rendered = await Promise.all(outputs.map((output) => renderOutput(output, context)));
   (components as Record<string, unknown>)['notebook-output'] = (

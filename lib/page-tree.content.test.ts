@@ -1,0 +1,131 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Node, Root } from 'fumadocs-core/page-tree';
+import { loader } from 'fumadocs-core/source';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { cookbookFiles, type CookbookSection } from '@/lib/cookbook/pages';
+import { i18n, locales } from '@/lib/i18n';
+import { breadcrumbTrail, folderEntries, navigationTree, neighbours, pageBreadcrumbs } from './page-tree';
+
+/**
+ * The real page trees of every docs-layout section in every locale, built by the same loader as the
+ * site from the files in content/ (titles from front matter, meta.json as written) plus the pages the
+ * cookbook's notebooks add. No build needed.
+ */
+const sections = ['docs', 'self-hosting', 'integrations', 'guides', 'faq', 'security'] as const;
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+function sectionSource(section: (typeof sections)[number]) {
+  const dir = join(process.cwd(), 'content', section);
+  const files: { type: 'page' | 'meta'; path: string; data: Record<string, unknown> }[] = [];
+  for (const file of filesUnder(dir)) {
+    const path = relative(dir, file);
+    if (path.endsWith('.mdx')) {
+      const front = readFileSync(file, 'utf8').match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? '';
+      files.push({ type: 'page', path, data: parse(front) as Record<string, unknown> });
+    } else if (path.endsWith('meta.json')) {
+      files.push({ type: 'meta', path, data: JSON.parse(readFileSync(file, 'utf8')) });
+    }
+  }
+  const notebooks = section in cookbookFiles() ? cookbookFiles()[section as CookbookSection] : [];
+  return loader({ baseUrl: `/${section}`, source: { files: [...files, ...notebooks] as never[] }, i18n });
+}
+
+const label = (name: unknown) => String(name);
+
+/** Every place the sidebar shows a folder's label directly above the same label, as "A › A". */
+function sidebarRepeats(nodes: Node[], entries: (folder: Extract<Node, { type: 'folder' }>) => Node[]) {
+  const repeats: string[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'folder') continue;
+    const inside = entries(node);
+    for (const child of inside) {
+      if (child.type !== 'separator' && label(child.name) === label(node.name)) {
+        repeats.push(`${label(node.name)} › ${label(child.name)}`);
+      }
+    }
+    repeats.push(...sidebarRepeats(inside, entries));
+  }
+  return repeats;
+}
+
+/** Adjacent crumbs that read the same, as "A › A". */
+function trailRepeats(names: string[]) {
+  return names.flatMap((name, index) => (name === names[index + 1] ? [`${name} › ${name}`] : []));
+}
+
+/** Every label repeat in each locale's sidebars and breadcrumbs, named by page or section. */
+function labelRepeats(render: 'raw' | 'site') {
+  const found: string[] = [];
+  for (const section of sections) {
+    const source = sectionSource(section);
+    for (const locale of locales) {
+      const tree: Root = source.getPageTree(locale);
+      const sidebars = new Map<string, Root>();
+      for (const page of source.getPages(locale)) {
+        const crumbs = render === 'raw' ? breadcrumbTrail(tree, page.url) : pageBreadcrumbs(tree, page.url);
+        for (const repeat of trailRepeats(crumbs.map((crumb) => crumb.name))) {
+          found.push(`${locale} ${page.url} breadcrumbs: ${repeat}`);
+        }
+        const sidebar = render === 'raw' ? tree : navigationTree(tree, page.url);
+        sidebars.set(label(sidebar.name), sidebar);
+      }
+      for (const [name, sidebar] of sidebars) {
+        const entries = render === 'raw' ? (folder: { children: Node[] }) => folder.children : folderEntries;
+        for (const repeat of sidebarRepeats(sidebar.children, entries)) {
+          found.push(`${locale} /${section} sidebar "${name}": ${repeat}`);
+        }
+      }
+    }
+  }
+  return [...new Set(found)].sort();
+}
+
+describe('labels in the navigation of the real content', () => {
+  it('the page trees themselves repeat labels (what the rendering below resolves)', () => {
+    const raw = labelRepeats('raw');
+    expect(raw).toContain('en-US /docs/observability/sdk/python breadcrumbs: Python SDK › Python SDK');
+    expect(raw).toContain('en-US /docs sidebar "Documentation": Python SDK › Python SDK');
+    expect(raw).toContain('en-US /guides sidebar "Guides": Cookbook › Cookbook');
+  });
+
+  it('no sidebar or breadcrumb trail shows a label twice in a row, in any locale', () => {
+    expect(labelRepeats('site')).toEqual([]);
+  });
+});
+
+describe('the contributors\u2019 guide in the docs navigation', () => {
+  const source = sectionSource('docs');
+
+  it('is left out of the sidebar and previous/next links of every user docs page, in every locale', () => {
+    for (const locale of locales) {
+      const tree = source.getPageTree(locale);
+      for (const page of source.getPages(locale)) {
+        if (page.url.startsWith('/docs/contributing')) continue;
+        const navigation = navigationTree(tree, page.url);
+        expect(JSON.stringify(navigation.children), page.url).not.toContain('/docs/contributing');
+        const { previous, next } = neighbours(navigation, page.url);
+        expect([previous?.url, next?.url].join(' '), page.url).not.toContain('/docs/contributing');
+      }
+    }
+  });
+
+  it('is its own section on its pages, which stay built and linked in reading order', () => {
+    const tree = source.getPageTree('en-US');
+    expect(source.getPage(['contributing'], 'en-US')?.url).toBe('/docs/contributing');
+    const navigation = navigationTree(tree, '/docs/contributing/code-blocks');
+    expect(label(navigation.name)).toBe('Writing the Docs');
+    expect(navigation.children.map((node) => (node.type === 'page' ? node.url : node.type))).toContain(
+      '/docs/contributing',
+    );
+    expect(neighbours(navigation, '/docs/contributing').next?.url).toMatch(/^\/docs\/contributing\//);
+  });
+});
