@@ -6,10 +6,12 @@ test.describe('sidebar', () => {
   test('opens the folders of the current page and keeps the others collapsed', async ({ page }) => {
     await page.goto(deepPage);
     const sidebar = page.getByRole('navigation', { name: 'Docs navigation' });
-    for (const folder of ['Tracing', 'SDKs', 'Python SDK']) {
-      await expect(
-        sidebar.locator('details', { has: page.getByText(folder, { exact: true }) }).first(),
-      ).toHaveAttribute('open', '');
+    // Each folder's own <details>, found through its summary (a folder with a landing page links its
+    // name to that page; its summary is the chevron, named for the folder's pages).
+    const folder = (summary: string) =>
+      sidebar.locator('summary', { hasText: new RegExp(`^${summary}$`) }).locator('..');
+    for (const summary of ['Tracing', 'SDKs', 'Pages in Python SDK']) {
+      await expect(folder(summary)).toHaveAttribute('open', '');
     }
     const current = sidebar.getByRole('link', { name: 'The observe decorator' });
     await expect(current).toHaveAttribute('aria-current', 'page');
