@@ -74,10 +74,10 @@ export function CustomerQuotes({ locale }: { locale: Locale }) {
                   href={page.url}
                   prefetch={false}
                   lang={locale}
+                  aria-label={`${text.readStory}: ${page.data.company}`}
                   className="font-medium text-accent hover:underline"
                 >
-                  {text.readStory}
-                  <span className="sr-only">: {page.data.company}</span> →
+                  {text.readStory} <span aria-hidden="true">→</span>
                 </Link>
               </figcaption>
             </figure>

@@ -41,27 +41,25 @@ export function ProductFrame({ label, title, children, className }: ProductFrame
   );
 }
 
-export type ObservationType = 'trace' | 'span' | 'generation' | 'event';
+/** The trace row and the two observation types the SDKs record. */
+export type ObservationType = 'trace' | 'span' | 'generation';
 
 const badgeStyles: Record<ObservationType, string> = {
   trace: 'bg-subtle text-fg',
   span: 'bg-sky-500/10 text-sky-700 dark:text-sky-300',
   generation: 'bg-violet-500/10 text-violet-700 dark:text-violet-300',
-  event: 'bg-amber-500/10 text-amber-800 dark:text-amber-300',
 };
 
 export const barStyles: Record<ObservationType, string> = {
   trace: 'bg-slate-400 dark:bg-slate-500',
   span: 'bg-sky-500',
   generation: 'bg-violet-500',
-  event: 'bg-amber-500',
 };
 
 const badgeText: Record<ObservationType, string> = {
   trace: 'TRACE',
   span: 'SPAN',
   generation: 'GEN',
-  event: 'EVENT',
 };
 
 /** An observation's type as the app labels it. */

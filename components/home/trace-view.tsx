@@ -20,7 +20,6 @@ const rows: Row[] = [
   { depth: 2, type: 'span', name: 'vector-search', start: 150, end: 410 },
   { depth: 1, type: 'generation', name: 'draft-answer', start: 440, end: 1620, selected: true },
   { depth: 1, type: 'span', name: 'check-citations', start: 1630, end: 1800 },
-  { depth: 1, type: 'event', name: 'answer-sent', start: 1820, end: 1820 },
 ];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)}s`;
@@ -70,19 +69,15 @@ export function TraceView({ label }: { label: string }) {
               </span>
               <span className="relative h-2.5 rounded-sm bg-subtle">
                 <span
-                  className={cn(
-                    'absolute top-0 h-full rounded-sm',
-                    barStyles[row.type],
-                    row.end === row.start && 'w-1 -translate-x-1/2',
-                  )}
+                  className={cn('absolute top-0 h-full rounded-sm', barStyles[row.type])}
                   style={{
                     left: percent(row.start),
-                    width: row.end > row.start ? percent(row.end - row.start) : undefined,
+                    width: percent(row.end - row.start),
                   }}
                 />
               </span>
               <span className="text-right text-[0.6875rem] text-muted tabular-nums">
-                {row.end > row.start ? seconds(row.end - row.start) : '–'}
+                {seconds(row.end - row.start)}
               </span>
             </li>
           ))}

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 import { homeTextFor, homeVisuals } from '@/config/home-text';
 import { getMessages } from '@/lib/i18n';
 
@@ -51,15 +53,35 @@ test.describe('home page', () => {
       '/customers/caskbridge-insurance',
     );
 
+    // The two newest stories with a quote, as their front matter gives it.
+    const quoted = readdirSync('content/customers')
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => {
+        const source = readFileSync(`content/customers/${file}`, 'utf8');
+        const data = parse(source.split(/^---$/m)[1]!) as {
+          date: string;
+          company: string;
+          quote?: { text: string; person: string; role: string };
+        };
+        return { ...data, slug: file.replace(/\.mdx$/, '') };
+      })
+      .filter((story) => story.quote)
+      .sort((a, b) => String(b.date).localeCompare(String(a.date)))
+      .slice(0, 2);
+    expect(quoted).toHaveLength(2);
     const quotes = page.getByRole('region', { name: text.quotesTitle });
     await expect(quotes.getByRole('blockquote')).toHaveCount(2);
-    const caskbridge = quotes.getByRole('figure').filter({ hasText: 'Henrik Aalto' });
-    await expect(caskbridge.getByRole('blockquote')).toContainText(
-      'Self-hosting was the deciding factor, but the datasets are why we stayed.',
-    );
-    await expect(caskbridge).toContainText('Lead platform engineer, Caskbridge Insurance');
-    await caskbridge.getByRole('link', { name: 'Read the story: Caskbridge Insurance' }).click();
-    await expect(page).toHaveURL(/\/customers\/caskbridge-insurance$/);
+    for (const story of quoted) {
+      const figure = quotes.getByRole('figure').filter({ hasText: story.quote!.person });
+      await expect(figure.getByRole('blockquote')).toHaveText(`“${story.quote!.text}”`);
+      await expect(figure).toContainText(`${story.quote!.role}, ${story.company}`);
+      await expect(figure.getByRole('link', { name: `Read the story: ${story.company}` })).toHaveAttribute(
+        'href',
+        `/customers/${story.slug}`,
+      );
+    }
+    await quotes.getByRole('link', { name: `Read the story: ${quoted[0]!.company}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/customers/${quoted[0]!.slug}$`));
   });
 
   test('shows the SDK snippet, the GitHub stars and a closing call to action', async ({ page }) => {
