@@ -3,23 +3,12 @@ import { planTextFor } from '@/config/plan-text';
 import { planPrices, plans, type Plan } from '@/config/plans';
 import type { Locale } from '@/config/schema';
 import { siteConfig } from '@/config/site';
+import type { PlanCardText } from '@/lib/markdown/to-markdown';
 import { localizedPath } from '@/lib/source';
 
 /** One plan as its card shows it, in one language: what the page and its Markdown twin both say. */
-export interface PlanCard {
+export interface PlanCard extends PlanCardText {
   plan: Plan;
-  name: string;
-  /** `Free`, `Custom` or `USD 39`. */
-  price: string;
-  /** `per month` for a paid metered plan, else null. */
-  perMonth: string | null;
-  /** `40,000 events a month included`, or null for plans without a quota. */
-  included: string | null;
-  tagline: string;
-  points: readonly string[];
-  cta: string;
-  /** The cloud app for metered plans; the page in the reader's language where it is translated. */
-  href: string;
 }
 
 function planHref(plan: Plan, locale: Locale): string {

@@ -5,10 +5,9 @@ import { localizedPath, pageLanguages, pagesSource } from '@/lib/source';
 import { defaultLocale, getMessages, isLocale, localizePath } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
-import { GitHubStars, homeComponents, LocaleLink } from '@/components/home/home-sections';
+import { GitHubStars, HomeActions, homeComponents } from '@/components/home/home-sections';
 import { TraceView } from '@/components/home/trace-view';
 import { CustomerLogos } from '@/components/home/customer-proof';
-import { buttonVariants } from '@/components/ui/button';
 import { homeTextFor } from '@/config/home-text';
 
 type Params = Promise<{ lang: string }>;
@@ -52,22 +51,11 @@ export default async function HomePage({ params }: { params: Params }) {
             <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted lg:mx-0">
               {page.data.description}
             </p>
-            <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
-              <LocaleLink
-                href="/docs/get-started"
-                locale={lang}
-                className={buttonVariants({ variant: 'cta', size: 'lg' })}
-              >
-                {t.getStarted}
-              </LocaleLink>
-              <LocaleLink
-                href="/docs"
-                locale={lang}
-                className={buttonVariants({ variant: 'outline', size: 'lg' })}
-              >
-                {t.readTheDocs}
-              </LocaleLink>
-            </div>
+            <HomeActions
+              locale={lang}
+              className="mt-8 justify-center lg:justify-start"
+              second={{ href: '/docs', label: t.readTheDocs }}
+            />
             <div className="mt-6 flex justify-center lg:justify-start">
               <GitHubStars locale={lang} />
             </div>

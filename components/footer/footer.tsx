@@ -28,7 +28,10 @@ const groupTitles = {
 export function Footer({ t, locale }: { t: Messages; locale: Locale }) {
   const year = new Date().getFullYear();
   return (
-    <footer aria-label={t.footerLabel} className="mt-16 border-t border-border bg-card [.feedback-strip+&]:mt-0">
+    <footer
+      aria-label={t.footerLabel}
+      className="mt-16 border-t border-border bg-card [.feedback-strip+&]:mt-0"
+    >
       <div className="mx-auto grid max-w-[90rem] grid-cols-2 gap-8 px-4 py-12 sm:grid-cols-3 lg:grid-cols-5">
         {siteConfig.footer.map((group) => {
           const title = t[groupTitles[group.titleKey]];

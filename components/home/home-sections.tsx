@@ -4,6 +4,7 @@ import { homeTextFor, homeVisuals, type HomeVisual } from '@/config/home-text';
 import type { Locale } from '@/config/schema';
 import { siteConfig } from '@/config/site';
 import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { compactNumber } from '@/lib/format';
 import { format, getMessages, staysInLocale } from '@/lib/i18n';
 import { localizedPath } from '@/lib/source';
@@ -37,6 +38,39 @@ function LocaleLink({
   );
 }
 
+/**
+ * The page's two buttons: "Get started" and a second way in (the docs above the fold, the
+ * self-hosting guide in the closing band).
+ */
+export function HomeActions({
+  locale,
+  second,
+  className,
+}: {
+  locale: Locale;
+  second: { href: string; label: string };
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-wrap gap-3', className)}>
+      <LocaleLink
+        href="/docs/get-started"
+        locale={locale}
+        className={buttonVariants({ variant: 'cta', size: 'lg' })}
+      >
+        {getMessages(locale).getStarted}
+      </LocaleLink>
+      <LocaleLink
+        href={second.href}
+        locale={locale}
+        className={buttonVariants({ variant: 'outline', size: 'lg' })}
+      >
+        {second.label}
+      </LocaleLink>
+    </div>
+  );
+}
+
 /** The repository and its fixed star count. */
 export function GitHubStars({ locale }: { locale: Locale }) {
   const text = homeTextFor(locale);
@@ -64,12 +98,11 @@ export function GitHubStars({ locale }: { locale: Locale }) {
  */
 export function homeComponents(locale: Locale) {
   const text = homeTextFor(locale);
-  const t = getMessages(locale);
   return {
     Feature: function Feature({ visual, children }: { visual: string; children: ReactNode }) {
       const name = visualName(visual);
       return (
-        <section className="grid items-center gap-8 border-t border-border py-12 lg:grid-cols-2 lg:gap-14 lg:py-20 lg:even:[&>div:first-child]:order-last">
+        <section className="grid items-center gap-8 border-t border-border py-12 first:border-t-0 lg:grid-cols-2 lg:gap-14 lg:py-20 lg:even:[&>div:first-child]:order-last">
           <div className="prose prose-home">{children}</div>
           <div>
             <HomeVisualFor name={name} label={text.visuals[name]} />
@@ -103,26 +136,13 @@ export function homeComponents(locale: Locale) {
       return (
         <section className="my-12 rounded-2xl border border-border bg-card px-6 py-12 text-center sm:px-12 lg:my-20">
           <div className="prose prose-home mx-auto max-w-2xl">{children}</div>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <LocaleLink
-              href="/docs/get-started"
-              locale={locale}
-              className={buttonVariants({ variant: 'cta', size: 'lg' })}
-            >
-              {t.getStarted}
-            </LocaleLink>
-            <LocaleLink
-              href="/self-hosting"
-              locale={locale}
-              className={buttonVariants({ variant: 'outline', size: 'lg' })}
-            >
-              {text.selfHost}
-            </LocaleLink>
-          </div>
+          <HomeActions
+            locale={locale}
+            className="mt-8 justify-center"
+            second={{ href: '/self-hosting', label: text.selfHost }}
+          />
         </section>
       );
     },
   };
 }
-
-export { LocaleLink };

@@ -32,15 +32,19 @@ export interface MarkdownContext {
   planCards: () => readonly PlanCardText[];
 }
 
-/** What a plan card says, as the twin needs it. */
+/** What a plan card says (lib/plan-cards.ts), in one language. */
 export interface PlanCardText {
   name: string;
+  /** `Free`, `Custom` or `USD 39`. */
   price: string;
+  /** `per month` for a paid metered plan, else null. */
   perMonth: string | null;
+  /** `40,000 events a month included`, or null for plans without a quota. */
   included: string | null;
   tagline: string;
   points: readonly string[];
   cta: string;
+  /** The cloud app for metered plans; the page in the reader's language where it is translated. */
   href: string;
 }
 
