@@ -120,11 +120,11 @@ export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLaunche
         type="button"
         aria-expanded={chatScriptUrl ? undefined : panelOpen}
         onClick={() => (panelOpen ? setPanelOpen(false) : void open())}
-        className="inline-flex size-11 items-center justify-center gap-1.5 rounded-full bg-fg text-sm font-medium text-bg shadow-lg hover:opacity-90 sm:h-9 sm:w-auto sm:px-3.5"
+        className="inline-flex size-11 items-center justify-center gap-1.5 rounded-full bg-fg text-sm font-medium text-bg shadow-lg hover:opacity-90 lg:h-9 lg:w-auto lg:px-3.5"
       >
-        <ChatIcon className="size-5 sm:size-4" />
-        {/* Icon only on phones, where the pill would cover text; the name stays for assistive technology. */}
-        <span className="max-sm:sr-only">{labels.contactSupport}</span>
+        <ChatIcon className="size-5 lg:size-4" />
+        {/* Icon only below 1024 px, where the pill would cover the text column; the name stays for assistive technology. */}
+        <span className="max-lg:sr-only">{labels.contactSupport}</span>
       </button>
     </div>
   );

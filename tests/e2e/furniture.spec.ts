@@ -13,7 +13,7 @@ function luminance(rgb: string): number {
 }
 
 test.describe('page furniture', () => {
-  test('Contact Support is an icon on phones and a small labelled pill on wider screens', async ({
+  test('Contact Support is an icon below 1024 px and a small labelled pill on wider screens', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
@@ -25,6 +25,9 @@ test.describe('page furniture', () => {
     // Its offsets stay 25 px from the right and 80 px from the bottom.
     expect(390 - (box.x + box.width)).toBeCloseTo(25, 0);
     expect(800 - (box.y + box.height)).toBeCloseTo(80, 0);
+
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect.poll(async () => (await launcher.boundingBox())!.width).toBeLessThanOrEqual(48);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(launcher).toHaveText('Contact Support');
