@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { PostAuthor } from '@/lib/authors';
 import { PostAuthors } from './post-authors';
 import { BlogCover } from './blog-cover';
+import { stretchedLinkClass } from '@/components/ui/card-link';
+import { cn } from '@/lib/cn';
 
 /** What the blog index shows of a post. */
 export interface PostSummary {
@@ -36,10 +38,7 @@ export function PostCard({ post, labels }: { post: PostSummary; labels: { tags: 
           <time dateTime={post.date}>{post.dateText}</time>
         </p>
         <h2 className="mt-1.5 text-lg leading-snug font-semibold tracking-tight">
-          <Link
-            href={post.url}
-            className="after:absolute after:inset-0 after:rounded-xl group-hover:text-accent focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
-          >
+          <Link href={post.url} className={cn(stretchedLinkClass, 'group-hover:text-accent')}>
             {post.title}
           </Link>
         </h2>

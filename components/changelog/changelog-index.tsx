@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { getImageProps } from 'next/image';
+import { stretchedLinkClass } from '@/components/ui/card-link';
+import { cn } from '@/lib/cn';
 
 /** What the changelog index shows of an entry. */
 export interface ChangelogSummary {
@@ -57,10 +59,7 @@ export function ChangelogIndex({ entries }: { entries: readonly ChangelogSummary
             <time dateTime={entry.date}>{entry.dateText}</time>
           </p>
           <h2 className="mt-1 text-xl font-semibold tracking-tight">
-            <Link
-              href={entry.url}
-              className="after:absolute after:inset-0 group-hover:text-accent focus-visible:outline-none! focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-accent"
-            >
+            <Link href={entry.url} className={cn(stretchedLinkClass, 'group-hover:text-accent')}>
               {entry.title}
             </Link>
           </h2>

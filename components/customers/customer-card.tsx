@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { CustomerLogo } from './customer-logo';
+import { stretchedLinkClass } from '@/components/ui/card-link';
+import { cn } from '@/lib/cn';
 
 /** What the customers index shows of a story. */
 export interface CustomerSummary {
@@ -23,10 +25,7 @@ export function CustomerCard({ story, readMore }: { story: CustomerSummary; read
         <strong className="font-semibold">{story.result}</strong>
       </p>
       <h2 className="mt-3 leading-snug text-muted">
-        <Link
-          href={story.url}
-          className="after:absolute after:inset-0 after:rounded-xl group-hover:text-fg focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
-        >
+        <Link href={story.url} className={cn(stretchedLinkClass, 'group-hover:text-fg')}>
           {story.title}
         </Link>
       </h2>
