@@ -7,3 +7,8 @@ export function formatDate(isoDate: string, locale: string): string {
 export function byDateDescending<T extends { date: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => b.date.localeCompare(a.date));
 }
+
+/** Content pages with a `date` in their front matter, newest first. */
+export function newestFirst<P extends { data: { date: string } }>(pages: readonly P[]): P[] {
+  return byDateDescending(pages.map((page) => ({ page, date: page.data.date }))).map(({ page }) => page);
+}

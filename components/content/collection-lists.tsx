@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { blogTagLabels } from '@/config/blog-tags';
 import { resolveAuthors } from '@/lib/authors';
-import { byDateDescending, formatDate } from '@/lib/dates';
+import { formatDate, newestFirst } from '@/lib/dates';
 import type { Locale, Messages } from '@/lib/i18n';
 import { blogSource, changelogSource, customersSource } from '@/lib/source';
 import { coverImageOf, firstImageOf } from '@/server/content-media';
@@ -15,9 +15,6 @@ import { CustomersIndex } from '@/components/customers/customer-card';
  * What each dated collection's index lists and what its entry pages show above the title: the data
  * is read here, when the page is built, and handed to the components as plain props.
  */
-
-const newestFirst = <P extends { data: { date: string } }>(pages: P[]) =>
-  byDateDescending(pages.map((page) => ({ page, date: page.data.date }))).map(({ page }) => page);
 
 type BlogPage = ReturnType<typeof blogSource.getPages>[number];
 

@@ -2,14 +2,12 @@ import Link from 'next/link';
 import { homeTextFor } from '@/config/home-text';
 import type { Locale } from '@/config/schema';
 import { CustomerLogo } from '@/components/customers/customer-logo';
-import { byDateDescending } from '@/lib/dates';
+import { newestFirst } from '@/lib/dates';
 import { customersSource } from '@/lib/source';
 
 /** The customer stories, newest first (English only: the stories are not translated). */
 function stories() {
-  return byDateDescending(
-    customersSource.getPages('en-US').map((page) => ({ page, date: page.data.date })),
-  ).map(({ page }) => page);
+  return newestFirst(customersSource.getPages('en-US'));
 }
 
 /** A strip of the customers' logos, each leading to its story. */
