@@ -10,7 +10,8 @@ import {
   readBodyWithin,
 } from '@/server/http/request-checks';
 import { jsonResponse as json } from '@/server/http/responses';
-import { askModel, extractiveAnswer, modelMessages, retrieve, type AnswerTexts } from './answer';
+import type { AnswerTexts } from './answer';
+import { answerQuestion } from './answer-question';
 import { maxAskBodyBytes, maxQuestionLength } from './limits';
 import type { ModelEndpoint } from './settings';
 
@@ -72,19 +73,5 @@ export async function handleAsk(request: Request, deps: AskDeps): Promise<Respon
   }
   const parsed = bodySchema.safeParse(raw);
   if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? 'invalid question' });
-  const { question } = parsed.data;
-  const locale =
-    parsed.data.locale && deps.locales.includes(parsed.data.locale) ? parsed.data.locale : deps.defaultLocale;
-  const passages = retrieve(deps.indexFor(locale), question);
-  const fallback = extractiveAnswer(passages, deps.textsFor(locale));
-  if (!deps.model || passages.length === 0) return json(200, fallback);
-  try {
-    const answer = await askModel(deps.model, modelMessages(question, passages, deps.siteName), {
-      fetcher: deps.fetcher,
-    });
-    return json(200, { answer, sources: fallback.sources, generated: true });
-  } catch (error) {
-    deps.log?.(`assistant model failed (${(error as Error).message}); answered from the docs`);
-    return json(200, fallback);
-  }
+  return json(200, await answerQuestion(deps, parsed.data.question, parsed.data.locale));
 }
