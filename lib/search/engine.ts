@@ -291,6 +291,21 @@ export class SearchIndex {
     return this.pageFirstSection[page]!;
   }
 
+  /** Every address the index leads to: each page's URL, and `url#id` for each of its headings. */
+  addresses(): Set<string> {
+    const addresses = new Set<string>();
+    this.pages.forEach(([url], page) => {
+      addresses.add(url);
+      for (
+        let section = this.pageFirstSection[page]! + 1;
+        section < this.pageFirstSection[page + 1]!;
+        section += 1
+      )
+        addresses.add(`${url}#${this.sectionIds[section]}`);
+    });
+    return addresses;
+  }
+
   /** A section's text, once the excerpt file is in. */
   textOf(section: number): string | null {
     return this.texts?.[section] ?? null;

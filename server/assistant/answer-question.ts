@@ -1,24 +1,66 @@
-import { askModel, extractiveAnswer, modelMessages, retrieve, type Answer } from './answer';
+import type { Answer, Turn } from '@/lib/assistant/wire';
+import { extractiveAnswer, modelMessages, retrieveForConversation, streamModel } from './answer';
+import { checkCitations } from './citations';
 import type { AskDeps } from './handler';
 
+export interface Question {
+  question: string;
+  /** Outside `deps.locales` (or missing): the default locale. */
+  locale?: string;
+  /** Earlier turns of the conversation, oldest first (already bounded by the caller). */
+  history?: readonly Turn[];
+  /** The asker's salted key, stored with an unanswered question. */
+  clientKey?: string;
+}
+
+export type AnswerEvent = { type: 'delta'; text: string } | { type: 'done'; answer: Answer };
+
 /**
- * The assistant's answer to one question, whoever asks (the Ask AI page through `/api/ask`, an agent
- * through the MCP `ask` tool): the locale's best passages, written up by the model when one is
- * configured, else quoted. A failing model falls back to the quotes. `locale` outside `deps.locales`
- * means the default locale.
+ * The assistant's answer to one question, as it is written, whoever asks (the Ask AI page through
+ * `/api/ask`, an agent through the MCP `ask` tool): the locale's best passages, written up by the
+ * model when one is configured, else quoted. Deltas come as the model writes; the one `done` event
+ * holds the final answer: the model's words with checked citations, or the quoted passages when no
+ * model is configured, nothing was found, or the model failed (even halfway: the reader replaces
+ * what the deltas built). A question the docs have nothing for is reported to `deps.unanswered`.
  */
-export async function answerQuestion(deps: AskDeps, question: string, locale?: string): Promise<Answer> {
+export async function* answerEvents(
+  deps: AskDeps,
+  { question, locale, history = [], clientKey = '' }: Question,
+): AsyncGenerator<AnswerEvent> {
   const lang = locale && deps.locales.includes(locale) ? locale : deps.defaultLocale;
-  const passages = retrieve(deps.indexFor(lang), question);
-  const fallback = extractiveAnswer(passages, deps.textsFor(lang));
-  if (!deps.model || passages.length === 0) return fallback;
+  const passages = retrieveForConversation(deps.indexFor(lang), question, history);
+  const fallback = extractiveAnswer(passages, deps.textsFor(lang), lang);
+  if (passages.length === 0) deps.unanswered?.({ question, locale: lang, clientKey });
+  if (!deps.model || passages.length === 0) {
+    yield { type: 'delta', text: fallback.answer };
+    yield { type: 'done', answer: fallback };
+    return;
+  }
+  let written = '';
+  let answer: Answer;
   try {
-    const answer = await askModel(deps.model, modelMessages(question, passages, deps.siteName), {
-      fetcher: deps.fetcher,
-    });
-    return { answer, sources: fallback.sources, generated: true };
+    const messages = modelMessages(question, passages, deps.siteName, history);
+    for await (const text of streamModel(deps.model, messages, { fetcher: deps.fetcher })) {
+      written += text;
+      yield { type: 'delta', text };
+    }
+    answer = { ...checkCitations(written, passages, deps.isIndexed), generated: true };
   } catch (error) {
     deps.log?.(`assistant model failed (${(error as Error).message}); answered from the docs`);
-    return fallback;
+    answer = fallback;
   }
+  yield { type: 'done', answer };
+}
+
+/** The final answer alone (for callers that do not stream, such as the MCP `ask` tool). */
+export async function answerQuestion(
+  deps: AskDeps,
+  question: string,
+  locale?: string,
+  history?: readonly Turn[],
+): Promise<Answer> {
+  for await (const event of answerEvents(deps, { question, locale, history })) {
+    if (event.type === 'done') return event.answer;
+  }
+  throw new Error('the assistant finished without an answer');
 }

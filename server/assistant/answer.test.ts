@@ -1,9 +1,17 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '@/lib/search/build-index';
 import { SearchIndex } from '@/lib/search/engine';
-import { askModel, extractiveAnswer, modelMessages, retrieve } from './answer';
+import {
+  extractiveAnswer,
+  modelMessages,
+  quote,
+  retrieve,
+  retrieveForConversation,
+  streamModel,
+} from './answer';
 
 const documents = [
   {
@@ -15,7 +23,7 @@ const documents = [
       {
         id: 'session-id',
         heading: 'Set the session id',
-        text: 'Pass session_id to group traces into a session.',
+        text: 'Pass `session_id` to group traces into a session.',
       },
     ],
   },
@@ -24,6 +32,12 @@ const documents = [
     title: 'Self-hosting',
     description: 'Run Spanlight yourself.',
     sections: [{ id: '', heading: '', text: 'You need PostgreSQL, ClickHouse and Redis to self-host.' }],
+  },
+  {
+    url: '/docs/sdk/typescript',
+    title: 'TypeScript SDK',
+    description: 'Trace from Node.js.',
+    sections: [{ id: '', heading: '', text: 'Install the TypeScript SDK from npm and create a client.' }],
   },
 ];
 
@@ -36,39 +50,109 @@ function index() {
 
 const texts = { fromDocs: 'From the docs:', notFound: 'Nothing found.' };
 
+describe('quote', () => {
+  const long =
+    'Sessions group traces. Every trace of a conversation carries the same id, which you choose. ' +
+    'The session view lists them in order, with their scores and costs, so you can replay a whole ' +
+    'conversation step by step and see where it went wrong.';
+
+  it('keeps short text whole and cuts long text at the last sentence end that fits', () => {
+    expect(quote('Short.', 'en-US')).toBe('Short.');
+    expect(quote(long, 'en-US', 100)).toBe(
+      'Sessions group traces. Every trace of a conversation carries the same id, which you choose.',
+    );
+  });
+
+  it('cuts a first sentence longer than the limit at a word, with an ellipsis', () => {
+    expect(quote('word '.repeat(50).trim(), 'en-US', 23)).toBe('word word word word…');
+  });
+
+  it('cuts Japanese at 。', () => {
+    expect(quote('セッションはトレースをまとめます。会話ごとに同じ ID を渡します。', 'ja', 20)).toBe(
+      'セッションはトレースをまとめます。',
+    );
+  });
+
+  it('never leaves a code span open', () => {
+    expect(
+      quote('Call `flush` before the process exits and `shutdown_spanlight_client_now`.', 'en-US', 50),
+    ).toBe('Call `flush` before the process exits and…');
+  });
+
+  it('never grows past the limit and never leaves a code span open, for any text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 600 }), fc.integer({ min: 20, max: 400 }), (text, max) => {
+        const quoted = quote(text, 'en-US', max);
+        expect(quoted.length).toBeLessThanOrEqual(max + 1);
+        // Cut text never leaves a code span open (text short enough is kept as it is).
+        if (quoted !== text.replace(/\s+/g, ' ').trim())
+          expect((quoted.match(/`/g)?.length ?? 0) % 2).toBe(0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('retrieve and extractiveAnswer', () => {
-  it('finds the sections that answer a question and quotes them with their sources', () => {
+  it('finds the sections that answer a question and quotes them as Markdown, numbered', () => {
     const passages = retrieve(index(), 'how do I group traces into a session');
     expect(passages[0]).toMatchObject({ url: '/docs/sessions#session-id', heading: 'Set the session id' });
-    const answer = extractiveAnswer(passages, texts);
+    const answer = extractiveAnswer(passages, texts, 'en-US');
     expect(answer.generated).toBe(false);
-    expect(answer.answer.startsWith('From the docs:\n\nSessions › Set the session id\nPass session_id')).toBe(
-      true,
+    expect(answer.answer).toMatch(
+      /^From the docs:\n\n> \*\*Sessions › Set the session id\*\* \[1\]\n>\n> Pass `?session_id`? to group traces into a session\./,
     );
     expect(answer.sources[0]).toEqual({
+      n: 1,
       title: 'Sessions',
       heading: 'Set the session id',
       url: '/docs/sessions#session-id',
     });
   });
 
+  it('keeps quoted text from turning into headings, lists or HTML', () => {
+    const answer = extractiveAnswer(
+      [{ title: 'A_b *c*', heading: '', url: '/a', text: '# Not a heading <script>x</script>' }],
+      texts,
+      'en-US',
+    );
+    expect(answer.answer).toBe(
+      'From the docs:\n\n> **A\\_b \\*c\\*** [1]\n>\n> \\# Not a heading \\<script>x\\</script>',
+    );
+  });
+
   it('says so when the docs have nothing on the question', () => {
-    expect(extractiveAnswer(retrieve(index(), 'kubernetes helm'), texts)).toEqual({
+    expect(extractiveAnswer(retrieve(index(), 'kubernetes helm'), texts, 'en-US')).toEqual({
       answer: 'Nothing found.',
       sources: [],
       generated: false,
     });
   });
 
-  it('grounds the model in the passages, numbered, and passes the question as the user turn', () => {
-    const messages = modelMessages('What do I need?', retrieve(index(), 'self-host'), 'Spanlight');
+  it('finds what a short follow-up is about from the question before it', () => {
+    const search = index();
+    expect(retrieve(search, 'and in TypeScript?').map((p) => p.url)).toEqual(['/docs/sdk/typescript']);
+    const history = [{ question: 'How do I group traces into a session?', answer: 'Pass session_id [1].' }];
+    const urls = retrieveForConversation(search, 'what about TypeScript?', history).map((p) => p.url);
+    expect(urls).toContain('/docs/sdk/typescript');
+    expect(urls).toContain('/docs/sessions#session-id');
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('grounds the model in the passages, numbered, with the conversation before the question', () => {
+    const history = [{ question: 'Can I self-host?', answer: 'Yes [1].' }];
+    const messages = modelMessages('What do I need?', retrieve(index(), 'self-host'), 'Spanlight', history);
     expect(messages[0]!.content).toContain('[1] Self-hosting (/self-hosting)\n');
     expect(messages[0]!.content).toContain('You need PostgreSQL, ClickHouse and Redis');
-    expect(messages[1]).toEqual({ role: 'user', content: 'What do I need?' });
+    expect(messages.slice(1)).toEqual([
+      { role: 'user', content: 'Can I self-host?' },
+      { role: 'assistant', content: 'Yes [1].' },
+      { role: 'user', content: 'What do I need?' },
+    ]);
   });
 });
 
-describe('askModel', () => {
+describe('streamModel', () => {
   const servers: { close(): void; closeAllConnections(): void }[] = [];
   afterEach(() => {
     for (const server of servers.splice(0)) {
@@ -78,14 +162,11 @@ describe('askModel', () => {
   });
 
   /** A local stand-in for an OpenAI-compatible endpoint. */
-  async function endpoint(answer: (body: string) => { status: number; body: string } | null) {
+  async function endpoint(answer: (request: string, response: ServerResponse) => void) {
     const server = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        const reply = answer(`${request.url} ${request.headers.authorization} ${body}`);
-        if (reply) response.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(reply.body);
-      });
+      request.on('end', () => answer(`${request.url} ${request.headers.authorization} ${body}`, response));
     });
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,34 +174,82 @@ describe('askModel', () => {
   }
 
   const messages = modelMessages('Q?', [], 'Spanlight');
+  const collect = async (stream: AsyncGenerator<string>) => {
+    const parts: string[] = [];
+    for await (const part of stream) parts.push(part);
+    return parts;
+  };
+  const event = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
 
-  it('posts the chat completion with the key and returns the reply text', async () => {
+  it('posts a streamed chat completion with the key and yields the text as it arrives', async () => {
     let seen = '';
-    const baseUrl = await endpoint((request) => {
+    let sent = 0;
+    const baseUrl = await endpoint((request, response) => {
       seen = request;
-      return {
-        status: 200,
-        body: JSON.stringify({ choices: [{ message: { content: ' Use sessions [1]. ' } }] }),
-      };
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write(event('Use '));
+      sent = 1;
+      setTimeout(() => {
+        sent = 2;
+        response.end(`${event('sessions [1].')}data: [DONE]\n\n`);
+      }, 50);
     });
-    expect(await askModel({ baseUrl, apiKey: 'sk-test', model: 'small' }, messages)).toBe(
-      'Use sessions [1].',
-    );
+    const stream = streamModel({ baseUrl, apiKey: 'sk-test', model: 'small' }, messages);
+    const first = await stream.next();
+    // The first words arrive before the endpoint has written the rest.
+    expect([first.value, sent]).toEqual(['Use ', 1]);
+    expect(await collect(stream)).toEqual(['sessions [1].']);
     expect(seen).toMatch(/^\/v1\/chat\/completions Bearer sk-test \{"model":"small","messages":/);
+    expect(seen).toContain('"stream":true');
   });
 
-  it('throws on an error status, a reply without text, and a time-out', async () => {
-    const failing = await endpoint(() => ({ status: 500, body: '{}' }));
-    await expect(askModel({ baseUrl: failing, apiKey: undefined, model: 'm' }, messages)).rejects.toThrow(
-      '500',
+  it('reads an endpoint that answers with one JSON reply instead', async () => {
+    const baseUrl = await endpoint((_, response) =>
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ choices: [{ message: { content: 'Whole [1].' } }] })),
     );
-    const empty = await endpoint(() => ({ status: 200, body: '{"choices":[]}' }));
-    await expect(askModel({ baseUrl: empty, apiKey: undefined, model: 'm' }, messages)).rejects.toThrow(
-      'no text',
+    expect(await collect(streamModel({ baseUrl, apiKey: undefined, model: 'm' }, messages))).toEqual([
+      'Whole [1].',
+    ]);
+  });
+
+  it('throws on an error status, a reply without text, a broken event, and time-outs', async () => {
+    const model = (baseUrl: string) => ({ baseUrl, apiKey: undefined, model: 'm' });
+    const failing = await endpoint((_, response) => response.writeHead(500).end('{}'));
+    await expect(collect(streamModel(model(failing), messages))).rejects.toThrow('500');
+    const empty = await endpoint((_, response) =>
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' }).end('data: [DONE]\n\n'),
     );
-    const hanging = await endpoint(() => null);
-    await expect(
-      askModel({ baseUrl: hanging, apiKey: undefined, model: 'm' }, messages, { timeoutMs: 100 }),
-    ).rejects.toThrow();
+    await expect(collect(streamModel(model(empty), messages))).rejects.toThrow('no text');
+    const broken = await endpoint((_, response) =>
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' }).end('data: {oops\n\n'),
+    );
+    await expect(collect(streamModel(model(broken), messages))).rejects.toThrow('not JSON');
+    const silent = await endpoint(() => undefined);
+    const limits = { firstTokenMs: 100, idleMs: 100, totalMs: 1000, maxChars: 100 };
+    await expect(collect(streamModel(model(silent), messages, { limits }))).rejects.toThrow(
+      'wrote nothing for 100 ms',
+    );
+    const stalling = await endpoint((_, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write(event('Half'));
+    });
+    await expect(collect(streamModel(model(stalling), messages, { limits }))).rejects.toThrow(
+      'paused for more than 100 ms',
+    );
+  });
+
+  it('stops reading at the length limit', async () => {
+    const baseUrl = await endpoint((_, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write(event('x'.repeat(80)));
+      response.write(event('y'.repeat(80)));
+    });
+    const limits = { firstTokenMs: 1000, idleMs: 1000, totalMs: 2000, maxChars: 100 };
+    const parts = await collect(
+      streamModel({ baseUrl, apiKey: undefined, model: 'm' }, messages, { limits }),
+    );
+    expect(parts.join('')).toHaveLength(100);
   });
 });

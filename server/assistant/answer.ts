@@ -1,4 +1,6 @@
+import { createParser } from 'eventsource-parser';
 import type { SearchIndex } from '@/lib/search/engine';
+import type { Answer, Source, Turn } from '@/lib/assistant/wire';
 
 /** A passage of the docs the answer rests on. */
 export interface Passage {
@@ -9,13 +11,6 @@ export interface Passage {
   text: string;
 }
 
-export interface Answer {
-  answer: string;
-  sources: { title: string; heading: string; url: string }[];
-  /** True when a model wrote the answer; false when it quotes the docs. */
-  generated: boolean;
-}
-
 /** The words of an answer that are not the docs' own, in the reader's language. */
 export interface AnswerTexts {
   fromDocs: string;
@@ -23,9 +18,13 @@ export interface AnswerTexts {
 }
 
 const passageLength = 1200;
+/** How many passages an answer rests on. */
+export const passagesPerAnswer = 4;
+/** How long a quoted passage may be (characters) before it is cut at a sentence end. */
+export const quoteLength = 400;
 
 /** The best-matching sections for a question, from the locale's search index with its texts attached. */
-export function retrieve(index: SearchIndex, question: string, limit = 4): Passage[] {
+export function retrieve(index: SearchIndex, question: string, limit = passagesPerAnswer): Passage[] {
   const passages: Passage[] = [];
   for (const page of index.search(question).pages) {
     // A page found by its title alone: its opening text stands for it.
@@ -48,24 +47,101 @@ export function retrieve(index: SearchIndex, question: string, limit = 4): Passa
   return passages;
 }
 
-const sourcesOf = (passages: readonly Passage[]) =>
-  passages
-    .filter((passage, i) => passages.findIndex((other) => other.url === passage.url) === i)
-    .map(({ title, heading, url }) => ({ title, heading, url }));
-
-/** An answer quoting the docs: the best two passages, shortened, with their sources. */
-export function extractiveAnswer(passages: readonly Passage[], texts: AnswerTexts): Answer {
-  if (passages.length === 0) return { answer: texts.notFound, sources: [], generated: false };
-  const quoted = passages.slice(0, 2).map((passage) => {
-    const where = passage.heading ? `${passage.title} › ${passage.heading}` : passage.title;
-    const text = passage.text.length > 400 ? `${passage.text.slice(0, 400).trimEnd()}…` : passage.text;
-    return `${where}\n${text}`;
-  });
-  return { answer: [texts.fromDocs, ...quoted].join('\n\n'), sources: sourcesOf(passages), generated: false };
+/**
+ * The passages for a question asked in a conversation: those for the question alone, taken in turns
+ * with those for the previous question and this one together, so a short follow-up ("and in
+ * TypeScript?") still finds what the conversation is about.
+ */
+export function retrieveForConversation(
+  index: SearchIndex,
+  question: string,
+  history: readonly Turn[],
+  limit = passagesPerAnswer,
+): Passage[] {
+  const own = retrieve(index, question, limit);
+  const previous = history.at(-1)?.question;
+  if (!previous) return own;
+  const context = retrieve(index, `${previous} ${question}`, limit);
+  const merged: Passage[] = [];
+  for (let i = 0; merged.length < limit && (i < own.length || i < context.length); i += 1) {
+    for (const passage of [own[i], context[i]]) {
+      if (passage && merged.length < limit && !merged.some((other) => other.url === passage.url))
+        merged.push(passage);
+    }
+  }
+  return merged;
 }
 
-/** The grounding prompt: answer from these passages only, in the question's language, citing them. */
-export function modelMessages(question: string, passages: readonly Passage[], siteName: string) {
+/**
+ * A passage shortened to whole sentences of at most `max` characters (by the locale's sentence rules,
+ * so Japanese and Chinese cut at 。 too). A first sentence longer than that is cut at a word and ends
+ * with "…". A code span the cut would open without closing is left out.
+ */
+export function quote(text: string, locale: string, max = quoteLength): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  let kept = '';
+  for (const { segment } of new Intl.Segmenter(locale, { granularity: 'sentence' }).segment(clean)) {
+    if ((kept + segment).trimEnd().length > max) break;
+    kept += segment;
+  }
+  kept = kept.trimEnd();
+  if (!kept) {
+    const cut = clean.slice(0, max);
+    const space = cut.lastIndexOf(' ');
+    kept = `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:(–-]+$/, '')}…`;
+  }
+  // An odd number of backticks: the last code span was cut open; end before it.
+  if ((kept.match(/`/g)?.length ?? 0) % 2 === 1) kept = `${kept.slice(0, kept.lastIndexOf('`')).trimEnd()}…`;
+  return kept;
+}
+
+/** Text that Markdown must show as it is (titles, headings): its punctuation escaped. */
+export const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>#|~]/g, (c) => `\\${c}`);
+
+/**
+ * Text quoted from the docs: its inline Markdown (code spans, emphasis) kept, but never read as a
+ * block (a heading, a list) or as HTML.
+ */
+function quotedText(text: string): string {
+  return text.replace(/</g, '\\<').replace(/^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>)/, '\\$1');
+}
+
+/** The sources of passages: one per address, numbered from 1 in order. */
+export function numberedSources(passages: readonly Pick<Passage, 'title' | 'heading' | 'url'>[]): Source[] {
+  const sources: Source[] = [];
+  for (const { title, heading, url } of passages) {
+    if (!sources.some((source) => source.url === url))
+      sources.push({ n: sources.length + 1, title, heading, url });
+  }
+  return sources;
+}
+
+/**
+ * An answer quoting the docs, in Markdown: a line saying so, then the best two passages as block
+ * quotes under their page and heading, cut at sentence ends, each with its source number.
+ */
+export function extractiveAnswer(passages: readonly Passage[], texts: AnswerTexts, locale: string): Answer {
+  if (passages.length === 0) return { answer: texts.notFound, sources: [], generated: false };
+  const sources = numberedSources(passages);
+  const quoted = passages.slice(0, 2).map((passage) => {
+    const n = sources.find((source) => source.url === passage.url)!.n;
+    const where = passage.heading ? `${passage.title} › ${passage.heading}` : passage.title;
+    return `> **${escapeMarkdown(where)}** [${n}]\n>\n> ${quotedText(quote(passage.text, locale))}`;
+  });
+  return { answer: [texts.fromDocs, ...quoted].join('\n\n'), sources, generated: false };
+}
+
+/**
+ * The grounding prompt: answer from these passages only, in the question's language, citing them;
+ * the conversation's earlier turns come before the question.
+ */
+export function modelMessages(
+  question: string,
+  passages: readonly Passage[],
+  siteName: string,
+  history: readonly Turn[] = [],
+) {
   const context = passages
     .map(
       (passage, i) =>
@@ -77,35 +153,108 @@ export function modelMessages(question: string, passages: readonly Passage[], si
       role: 'system' as const,
       content:
         `You answer questions about ${siteName} using only the documentation passages below. ` +
-        'Answer in the language of the question, briefly, and cite passages as [1], [2]. If the passages ' +
-        'do not answer the question, say so and suggest contacting support.\n\n' +
+        'Answer in the language of the question, briefly, in Markdown (code in fenced blocks with a ' +
+        'language), and cite passages as [1], [2]. Link only to the URLs given with the passages. If ' +
+        'the passages do not answer the question, say so and suggest contacting support.\n\n' +
         context,
     },
+    ...history.flatMap((turn) => [
+      { role: 'user' as const, content: turn.question },
+      { role: 'assistant' as const, content: turn.answer },
+    ]),
     { role: 'user' as const, content: question },
   ];
 }
 
+export type ModelMessages = ReturnType<typeof modelMessages>;
+
+/** Bounds on the model's answer: time to its first words, silence between words, and length. */
+export const modelLimits = { firstTokenMs: 20_000, idleMs: 20_000, totalMs: 60_000, maxChars: 8_000 };
+
 /**
- * Asks an OpenAI-compatible chat completions endpoint. Throws on a network error, a time-out, a
- * non-2xx answer or a reply without text; the caller then falls back to the extractive answer.
+ * Streams an answer from an OpenAI-compatible chat completions endpoint (`stream: true`), yielding its
+ * text as it arrives. An endpoint that answers with one JSON reply instead is read whole. Throws on a
+ * network error, a non-2xx answer, a reply without text, or a time-out (nothing for `firstTokenMs`,
+ * a pause over `idleMs`, or longer than `totalMs` in all); stops reading after `maxChars`.
+ * Returning early (the reader went away) aborts the request.
  */
-export async function askModel(
+export async function* streamModel(
   endpoint: { baseUrl: string; apiKey: string | undefined; model: string },
-  messages: ReturnType<typeof modelMessages>,
-  { timeoutMs = 20_000, fetcher = fetch }: { timeoutMs?: number; fetcher?: typeof fetch } = {},
-): Promise<string> {
-  const response = await fetcher(`${endpoint.baseUrl}/chat/completions`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(endpoint.apiKey ? { Authorization: `Bearer ${endpoint.apiKey}` } : {}),
-    },
-    body: JSON.stringify({ model: endpoint.model, messages, temperature: 0.2 }),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  if (!response.ok) throw new Error(`model endpoint answered ${response.status}`);
-  const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-  const content = body.choices?.[0]?.message?.content;
-  if (typeof content !== 'string' || !content.trim()) throw new Error('model reply has no text');
-  return content.trim();
+  messages: ModelMessages,
+  { fetcher = fetch, limits = modelLimits }: { fetcher?: typeof fetch; limits?: typeof modelLimits } = {},
+): AsyncGenerator<string> {
+  const controller = new AbortController();
+  const abortAfter = (ms: number, why: string) => setTimeout(() => controller.abort(new Error(why)), ms);
+  const total = abortAfter(limits.totalMs, `the model took longer than ${limits.totalMs} ms`);
+  let idle = abortAfter(limits.firstTokenMs, `the model wrote nothing for ${limits.firstTokenMs} ms`);
+  let length = 0;
+  try {
+    const response = await fetcher(`${endpoint.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream, application/json',
+        ...(endpoint.apiKey ? { Authorization: `Bearer ${endpoint.apiKey}` } : {}),
+      },
+      body: JSON.stringify({ model: endpoint.model, messages, temperature: 0.2, stream: true }),
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new Error(`model endpoint answered ${response.status}`);
+    if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+      const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
+      const content = body.choices?.[0]?.message?.content;
+      if (typeof content !== 'string' || !content.trim()) throw new Error('model reply has no text');
+      yield content.slice(0, limits.maxChars);
+      return;
+    }
+    if (!response.body) throw new Error('model reply has no body');
+    const pending: string[] = [];
+    let finished = false;
+    let failure: Error | undefined;
+    const parser = createParser({
+      onEvent(event) {
+        if (event.data.trim() === '[DONE]') return void (finished = true);
+        try {
+          const chunk = JSON.parse(event.data) as {
+            choices?: { delta?: { content?: unknown } }[];
+            error?: { message?: unknown };
+          };
+          if (chunk.error) failure = new Error(`model stream error: ${String(chunk.error.message)}`);
+          const content = chunk.choices?.[0]?.delta?.content;
+          if (typeof content === 'string' && content) pending.push(content);
+        } catch {
+          failure = new Error('model stream event is not JSON');
+        }
+      },
+    });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    try {
+      while (!finished && length < limits.maxChars) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        parser.feed(value);
+        if (failure) throw failure;
+        if (pending.length === 0) continue;
+        clearTimeout(idle);
+        idle = abortAfter(limits.idleMs, `the model paused for more than ${limits.idleMs} ms`);
+        const text = pending
+          .splice(0)
+          .join('')
+          .slice(0, limits.maxChars - length);
+        length += text.length;
+        yield text;
+      }
+    } finally {
+      reader.releaseLock();
+    }
+    if (length === 0) throw new Error('model reply has no text');
+  } catch (error) {
+    throw controller.signal.aborted && controller.signal.reason instanceof Error
+      ? controller.signal.reason
+      : error;
+  } finally {
+    clearTimeout(total);
+    clearTimeout(idle);
+    controller.abort();
+  }
 }

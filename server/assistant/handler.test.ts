@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '@/lib/search/build-index';
 import { SearchIndex } from '@/lib/search/engine';
@@ -20,6 +21,7 @@ function deps(overrides: Partial<AskDeps> = {}): AskDeps {
     defaultLocale: 'en-US',
     indexFor: () => index,
     textsFor: (locale) => ({ fromDocs: `docs (${locale}):`, notFound: 'none' }),
+    isIndexed: (url) => url === '/docs/sessions',
     model: undefined,
     limiter: createRateLimiter(100),
     salt: 's',
@@ -43,7 +45,7 @@ describe('POST /api/ask', () => {
     const body = await response.json();
     expect(body.generated).toBe(false);
     expect(body.answer).toMatch(/^docs \(ja\):/);
-    expect(body.sources).toEqual([{ title: 'Sessions', heading: '', url: '/docs/sessions' }]);
+    expect(body.sources).toEqual([{ n: 1, title: 'Sessions', heading: '', url: '/docs/sessions' }]);
   });
 
   it('answers 4xx with a JSON error for bad input', async () => {
@@ -64,8 +66,12 @@ describe('POST /api/ask', () => {
         /cross-site/,
       ],
       [ask({ question: 'why \u0000 \u001b[2J' }), 400, /control characters/],
-      [ask({ question: 'x'.repeat(20_000) }), 413, /larger than/],
+      [ask({ question: 'x'.repeat(40_000) }), 413, /larger than/],
       [ask('[['.repeat(25_000) + ']]'.repeat(25_000)), 413, /larger than/],
+      [ask({ question: 'x', history: 'no' }), 400, /history: must be a list/],
+      [ask({ question: 'x', history: [{ question: 'a' }] }), 400, /history.answer: must be text/],
+      [ask({ question: 'x', history: Array(4).fill({ question: 'a', answer: 'b' }) }), 400, /at most 3/],
+      [ask({ question: 'x', history: [{ question: 'a', answer: 'b'.repeat(1501) }] }), 400, /at most 1500/],
     ];
     for (const [request, status, error] of cases) {
       const response = await handleAsk(request, deps());
@@ -115,11 +121,16 @@ describe('POST /api/ask', () => {
     const model = { baseUrl: 'http://model.test/v1', apiKey: undefined, model: 'm' };
     const working = deps({
       model,
-      fetcher: async () => Response.json({ choices: [{ message: { content: 'Use session_id [1].' } }] }),
+      fetcher: async () =>
+        Response.json({
+          choices: [
+            { message: { content: 'Use session_id [1] ([docs](/docs/sessions), [old](/docs/gone)) [4].' } },
+          ],
+        }),
     });
     expect(await (await handleAsk(ask({ question: 'session' }), working)).json()).toEqual({
-      answer: 'Use session_id [1].',
-      sources: [{ title: 'Sessions', heading: '', url: '/docs/sessions' }],
+      answer: 'Use session_id [1] ([docs](/docs/sessions), old).',
+      sources: [{ n: 1, title: 'Sessions', heading: '', url: '/docs/sessions' }],
       generated: true,
     });
     const logs: string[] = [];
@@ -131,6 +142,134 @@ describe('POST /api/ask', () => {
     const body = await (await handleAsk(ask({ question: 'session' }), failing)).json();
     expect(body.generated).toBe(false);
     expect(logs).toEqual(['assistant model failed (model endpoint answered 503); answered from the docs']);
+  });
+});
+
+describe('POST /api/ask, streamed', () => {
+  const streamed = (body: unknown) =>
+    new Request('http://site.test/api/ask', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+    });
+
+  /** The events of a streamed answer (what is left of it, when a reader has taken the first part). */
+  async function events(response: Response, reader = response.body!.getReader(), before = '') {
+    let text = before;
+    const decoder = new TextDecoder();
+    for (let part = await reader.read(); !part.done; part = await reader.read())
+      text += decoder.decode(part.value, { stream: true });
+    return text
+      .split('\n\n')
+      .filter(Boolean)
+      .map((block) => {
+        const [, event] = block.match(/^event: (\w+)$/m)!;
+        const [, data] = block.match(/^data: (.*)$/m)!;
+        return { event, data: JSON.parse(data!) };
+      });
+  }
+
+  it('streams the model words as they come, then the checked answer with highlighted code', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
+    const model = deps({
+      model: { baseUrl: 'http://model.test/v1', apiKey: undefined, model: 'm' },
+      fetcher: async () =>
+        new Response(
+          new ReadableStream({
+            async start(controller) {
+              const encode = (text: string) => controller.enqueue(new TextEncoder().encode(text));
+              encode(chunk('Call it [1] [7]:\n\n```python\n'));
+              await released;
+              encode(chunk('flush()\n```\n'));
+              encode('data: [DONE]\n\n');
+              controller.close();
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+    });
+    const response = await handleAsk(streamed({ question: 'session' }), model);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
+    const reader = response.body!.getReader();
+    // The first words are readable while the model is still writing.
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toBe(
+      `event: delta\ndata: ${JSON.stringify({ text: 'Call it [1] [7]:\n\n```python\n' })}\n\n`,
+    );
+    release();
+    const all = await events(response, reader, first);
+    expect(all.map((e) => e.event)).toEqual(['delta', 'delta', 'done']);
+    const done = all[2]!.data;
+    expect(done.answer).toBe('Call it [1]:\n\n```python\nflush()\n```');
+    expect(done.generated).toBe(true);
+    expect(done.sources).toEqual([{ n: 1, title: 'Sessions', heading: '', url: '/docs/sessions' }]);
+    expect(done.code).toEqual([
+      { offset: done.answer.indexOf('```'), html: expect.stringContaining('class="shiki') },
+    ]);
+    expect(done.code[0].html).toContain('flush');
+  });
+
+  it('streams the quoted answer when no model is configured, and reports a question the docs lack', async () => {
+    const unanswered: unknown[] = [];
+    const quoted = await events(await handleAsk(streamed({ question: 'session' }), deps()));
+    expect(quoted.map((e) => e.event)).toEqual(['delta', 'done']);
+    expect(quoted[0]!.data.text).toBe(quoted[1]!.data.answer);
+    const none = await events(
+      await handleAsk(
+        streamed({ question: 'kubernetes', locale: 'ja' }),
+        deps({ unanswered: (e) => unanswered.push(e) }),
+      ),
+    );
+    expect(none[1]!.data).toEqual({ answer: 'none', sources: [], generated: false, code: [] });
+    expect(unanswered).toEqual([{ question: 'kubernetes', locale: 'ja', clientKey: expect.any(String) }]);
+  });
+
+  it('replaces a half-written answer with the quoted one when the model fails midway', async () => {
+    const model = deps({
+      model: { baseUrl: 'http://model.test/v1', apiKey: undefined, model: 'm' },
+      fetcher: async () =>
+        new Response(
+          new ReadableStream({
+            async start(controller) {
+              const encode = (text: string) => controller.enqueue(new TextEncoder().encode(text));
+              encode(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Half' } }] })}\n\n`);
+              await new Promise((resolve) => setTimeout(resolve, 10));
+              encode('data: {broken\n\n');
+              controller.close();
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+      log: () => {},
+    });
+    const all = await events(await handleAsk(streamed({ question: 'session' }), model));
+    expect(all.map((e) => e.event)).toEqual(['delta', 'done']);
+    expect(all[1]!.data.generated).toBe(false);
+    expect(all[1]!.data.answer).toMatch(/^docs \(en-US\):/);
+  });
+
+  it('takes a longest question with its longest history, in three-byte characters', async () => {
+    const turn = { question: '質'.repeat(500), answer: '答'.repeat(1500) };
+    const response = await handleAsk(
+      ask({ question: '質'.repeat(500), history: [turn, turn, turn] }),
+      deps(),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('answers any body with a JSON 4xx or an answer, never an exception', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.string({ maxLength: 200 })), async (body) => {
+        const response = await handleAsk(ask(body), deps());
+        expect([200, 400]).toContain(response.status);
+        const json = await response.json();
+        if (response.status === 400) expect(typeof json.error).toBe('string');
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxHistoryAnswerLength, maxHistoryTurns, type StreamEvent } from '@/lib/assistant/wire';
 import type { SearchIndex } from '@/lib/search/engine';
 import { unsafeCharacter } from '@/lib/unsafe-characters';
 import { clientKey } from '@/server/http/client-address';
@@ -11,7 +12,8 @@ import {
 } from '@/server/http/request-checks';
 import { jsonResponse as json } from '@/server/http/responses';
 import type { AnswerTexts } from './answer';
-import { answerQuestion } from './answer-question';
+import { answerEvents } from './answer-question';
+import { highlightAnswer } from './highlight';
 import { maxAskBodyBytes, maxQuestionLength } from './limits';
 import type { ModelEndpoint } from './settings';
 
@@ -21,6 +23,10 @@ export interface AskDeps {
   /** The locale's search index with its section texts attached. */
   indexFor: (locale: string) => SearchIndex;
   textsFor: (locale: string) => AnswerTexts;
+  /** Whether a URL a model cited is a page (and heading) of the site's search indexes. */
+  isIndexed: (url: string) => boolean;
+  /** Told about each question the docs had no passage for (the content gaps report); must not throw. */
+  unanswered?: (entry: { question: string; locale: string; clientKey: string }) => void;
   model: ModelEndpoint | undefined;
   limiter: RateLimiter;
   salt: string;
@@ -29,22 +35,42 @@ export interface AskDeps {
   log?: (message: string) => void;
 }
 
-const bodySchema = z.object({
-  question: z
-    .string({ error: 'question: must be text' })
+const text = (field: string, max: number, { multiline }: { multiline: boolean }) =>
+  z
+    .string({ error: `${field}: must be text` })
     .trim()
-    .min(1, { error: 'question: must not be empty' })
-    .max(maxQuestionLength, { error: `question: at most ${maxQuestionLength} characters` })
-    .refine((question) => !unsafeCharacter(question, { multiline: true }), {
-      error: 'question: must not contain control characters',
-    }),
+    .min(1, { error: `${field}: must not be empty` })
+    .max(max, { error: `${field}: at most ${max} characters` })
+    .refine((value) => !unsafeCharacter(value, { multiline }), {
+      error: `${field}: must not contain control characters`,
+    });
+
+const bodySchema = z.object({
+  question: text('question', maxQuestionLength, { multiline: true }),
   locale: z.string().max(16, { error: 'locale: must be a locale such as en-US' }).optional(),
+  history: z
+    .array(
+      z.object({
+        question: text('history.question', maxQuestionLength, { multiline: true }),
+        answer: text('history.answer', maxHistoryAnswerLength, { multiline: true }),
+      }),
+      { error: 'history: must be a list of {question, answer}' },
+    )
+    .max(maxHistoryTurns, { error: `history: at most ${maxHistoryTurns} earlier turns` })
+    .optional(),
 });
 
+const wantsStream = (request: Request) =>
+  /(^|,)\s*text\/event-stream\s*(;|,|$)/i.test(request.headers.get('accept') ?? '');
+
+const sse = ({ event, data }: StreamEvent) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /**
- * `POST /api/ask` `{question, locale?}`: answers from the docs of the locale. With a model endpoint
- * configured the model writes the answer from the retrieved passages; without one, or when it fails,
- * the answer quotes the passages. Bad input is a 400 with a JSON error, too many questions a 429.
+ * `POST /api/ask` `{question, locale?, history?}`: answers from the docs of the locale, taking the
+ * conversation's earlier turns into account. With a model endpoint configured the model writes the
+ * answer from the retrieved passages; without one, or when it fails, the answer quotes the passages.
+ * `Accept: text/event-stream` streams it (lib/assistant/wire.ts); otherwise it is one JSON answer.
+ * Bad input is a 400 with a JSON error, too many questions a 429.
  */
 export async function handleAsk(request: Request, deps: AskDeps): Promise<Response> {
   if (isCrossSite(request)) return json(403, { error: 'cross-site questions are not accepted' });
@@ -54,7 +80,8 @@ export async function handleAsk(request: Request, deps: AskDeps): Promise<Respon
   const tooLarge = () => json(413, { error: `the request body is larger than ${maxAskBodyBytes} bytes` });
   if (declaresMoreThan(request, maxAskBodyBytes)) return tooLarge();
   // Counted before the body is read: a client over its limit costs no reading at all.
-  const { allowed, retryAfter } = deps.limiter.hit(clientKey(request, deps.salt));
+  const key = clientKey(request, deps.salt);
+  const { allowed, retryAfter } = deps.limiter.hit(key);
   if (!allowed) {
     return json(
       429,
@@ -73,5 +100,38 @@ export async function handleAsk(request: Request, deps: AskDeps): Promise<Respon
   }
   const parsed = bodySchema.safeParse(raw);
   if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? 'invalid question' });
-  return json(200, await answerQuestion(deps, parsed.data.question, parsed.data.locale));
+  const events = answerEvents(deps, { ...parsed.data, clientKey: key });
+
+  if (!wantsStream(request)) {
+    for await (const event of events) if (event.type === 'done') return json(200, event.answer);
+  }
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await events.next().catch((error: unknown) => {
+        deps.log?.(`assistant stream failed: ${(error as Error).message}`);
+        return { done: true as const, value: undefined };
+      });
+      if (next.done) return controller.close();
+      const event = next.value;
+      if (event.type === 'delta') {
+        controller.enqueue(encoder.encode(sse({ event: 'delta', data: { text: event.text } })));
+        return;
+      }
+      const code = await highlightAnswer(event.answer.answer).catch(() => []);
+      controller.enqueue(encoder.encode(sse({ event: 'done', data: { ...event.answer, code } })));
+    },
+    // The reader went away: stop the model's answer too.
+    async cancel() {
+      await events.return(undefined);
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform: compression would hold the events back until a buffer fills.
+      'Cache-Control': 'no-store, no-transform',
+      'X-Accel-Buffering': 'no',
+    },
+  });
 }

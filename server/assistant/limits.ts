@@ -1,5 +1,7 @@
-/** The longest question the assistant takes (characters, after trimming). */
-export const maxQuestionLength = 500;
+export { maxQuestionLength } from '@/lib/assistant/wire';
 
-/** The largest request body `/api/ask` reads: a longest question, JSON-escaped, with room to spare. */
-export const maxAskBodyBytes = 8 * 1024;
+/**
+ * The largest request body `/api/ask` reads: a longest question and its longest history, written in
+ * three-byte characters and JSON-escaped, fits with room to spare (checked in handler.test.ts).
+ */
+export const maxAskBodyBytes = 32 * 1024;

@@ -1,10 +1,12 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { siteConfig } from '@/config/site';
-import { defaultLocale, getMessages, isLocale, locales } from '@/lib/i18n';
+import { defaultLocale, getMessages, isLocale, localizePath, locales } from '@/lib/i18n';
 import { SearchIndex } from '@/lib/search/engine';
+import { feedbackStore } from '@/server/feedback/open-store';
+import { feedbackSettings } from '@/server/feedback/settings';
 import { createRateLimiter } from '@/server/http/rate-limit';
 import { searchFiles } from '@/server/search';
+import { indexedAddress } from './citations';
 import type { AskDeps } from './handler';
 import { assistantSettings } from './settings';
 
@@ -22,12 +24,24 @@ function indexFor(locale: string): SearchIndex {
   return index;
 }
 
+let isIndexed: ((url: string) => boolean) | undefined;
+
+/** Whether a URL is a page or heading of any locale's search index (built once, on first use). */
+function isIndexedAddress(url: string): boolean {
+  isIndexed ??= indexedAddress(
+    new Set(locales.flatMap((locale) => [...indexFor(locale).addresses()])),
+    siteConfig.siteUrl,
+  );
+  return isIndexed(url);
+}
+
 let deps: AskDeps | undefined;
 
 /** The assistant's dependencies for this process, from the environment (read once). */
 export function askDeps(): AskDeps {
   if (deps) return deps;
   const settings = assistantSettings();
+  const salt = feedbackSettings().salt ?? siteConfig.name;
   deps = {
     locales,
     defaultLocale,
@@ -36,9 +50,22 @@ export function askDeps(): AskDeps {
       const t = getMessages(isLocale(locale) ? locale : defaultLocale);
       return { fromDocs: t.askAiFromDocs, notFound: t.askAiNotFound };
     },
+    isIndexed: isIndexedAddress,
+    // The content gaps report: stored like a vote, so it needs no table of its own. A store that is
+    // down costs the report one row, never the answer.
+    unanswered: ({ question, locale, clientKey }) => {
+      const page = localizePath('/docs/ask-ai', isLocale(locale) ? locale : defaultLocale);
+      feedbackStore()
+        .then((store) =>
+          store.insert({ kind: 'unanswered', page, value: 'negative', question, locale, clientKey }),
+        )
+        .catch((error: unknown) =>
+          console.error(`unanswered question not recorded: ${(error as Error).message}`),
+        );
+    },
     model: settings.model,
     limiter: createRateLimiter(settings.rateLimit),
-    salt: randomBytes(16).toString('hex'),
+    salt,
     siteName: siteConfig.name,
     log: (message) => console.error(message),
   };

@@ -15,9 +15,11 @@ const { openPostgresStore } = await import('./postgres-store');
 const record = (extra: Partial<FeedbackRecord> = {}): FeedbackRecord => ({
   id: 1,
   createdAt: '2026-11-22T10:00:00.000Z',
+  kind: 'page',
   page: '/docs',
   value: 'positive',
   comment: null,
+  question: null,
   locale: 'en-US',
   clientKey: 'abc',
   ...extra,
@@ -51,15 +53,16 @@ describe('parseExportArgs', () => {
 describe('toCsv', () => {
   it('writes a header and RFC 4180 fields, quoting commas, quotes and line breaks', () => {
     expect(toCsv([record(), record({ id: 2, value: 'negative', comment: 'Say "hi",\nplease' })])).toBe(
-      'id,created_at,page,value,comment,locale,client_key\r\n' +
-        '1,2026-11-22T10:00:00.000Z,/docs,positive,,en-US,abc\r\n' +
-        '2,2026-11-22T10:00:00.000Z,/docs,negative,"Say ""hi"",\nplease",en-US,abc\r\n',
+      'id,created_at,kind,page,value,comment,question,locale,client_key\r\n' +
+        '1,2026-11-22T10:00:00.000Z,page,/docs,positive,,,en-US,abc\r\n' +
+        '2,2026-11-22T10:00:00.000Z,page,/docs,negative,"Say ""hi"",\nplease",,en-US,abc\r\n',
     );
   });
 
   it('defuses comments a spreadsheet would run as formulas', () => {
     expect(toCsv([record({ comment: '=HYPERLINK("x")' })])).toContain(`,"'=HYPERLINK(""x"")",`);
     expect(toCsv([record({ comment: '@SUM(A1)' })])).toContain(",'@SUM(A1),");
+    expect(toCsv([record({ kind: 'answer', question: '=1+1' })])).toContain(",'=1+1,");
   });
 
   it('writes JSON as an array of records', () => {
@@ -121,12 +124,12 @@ describe('npm run feedback:export', { timeout: 60_000 }, () => {
     const env = await prepare();
     const csv = await run(env, ['--since', '2026-01-01', '--page', '/docs', '--format', 'csv']);
     const lines = csv.stdout.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,created_at,page,value,comment,locale,client_key');
-    expect(lines.slice(1).map((line) => line.split(',').slice(2, 4).join(' '))).toEqual([
+    expect(lines[0]).toBe('id,created_at,kind,page,value,comment,question,locale,client_key');
+    expect(lines.slice(1).map((line) => line.split(',').slice(3, 5).join(' '))).toEqual([
       '/docs positive',
       '/docs/sdk negative',
     ]);
-    expect(lines[2]).toContain('"Missing, ""quoted""",ja,k2');
+    expect(lines[2]).toContain('"Missing, ""quoted""",,ja,k2');
     expect(csv.stderr).toContain('2 feedback rows exported');
 
     const json = JSON.parse((await run(env, ['--format', 'json'])).stdout) as FeedbackRecord[];

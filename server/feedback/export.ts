@@ -48,9 +48,11 @@ export function parseExportArgs(argv: readonly string[]): ExportOptions {
 const columns = [
   ['id', 'id'],
   ['created_at', 'createdAt'],
+  ['kind', 'kind'],
   ['page', 'page'],
   ['value', 'value'],
   ['comment', 'comment'],
+  ['question', 'question'],
   ['locale', 'locale'],
   ['client_key', 'clientKey'],
 ] as const;

@@ -199,7 +199,7 @@ describe('GET /api/feedback/summary', () => {
       );
     const first = await (await summaryAt('?limit=2')).json();
     expect(first.pages).toHaveLength(2);
-    expect(first.next).toBe('/api/feedback/summary?limit=2&offset=2&comments=20');
+    expect(first.next).toBe('/api/feedback/summary?limit=2&offset=2&comments=20&questions=20');
     const last = await (await summaryAt('?limit=2&offset=4')).json();
     expect(last.pages.map((p: { page: string }) => p.page)).toEqual(['/p4']);
     expect(last.next).toBeNull();

@@ -60,16 +60,16 @@ export async function handleFeedback(request: Request, deps: FeedbackDeps): Prom
 
   const first = result.value.page.split('/')[1] ?? '';
   const locale = deps.locales.includes(first) ? first : deps.defaultLocale;
-  const { page, feedback: value, comment } = result.value;
+  const { page, feedback: value, comment, kind = 'page', question } = result.value;
   try {
     const store = await deps.store();
-    await store.insert({ page, value, comment, locale, clientKey: key });
+    await store.insert({ kind, page, value, comment, question, locale, clientKey: key });
   } catch (error) {
     console.error('feedback store unavailable:', error instanceof Error ? error.message : error);
     return json(503, { error: 'Feedback cannot be stored right now; please try again later.' });
   }
   try {
-    deps.onStored?.({ page, value, comment, locale });
+    deps.onStored?.({ page, value, comment, locale, question });
   } catch (error) {
     console.error('feedback forwarding failed:', error instanceof Error ? error.message : error);
   }
@@ -95,14 +95,16 @@ export function summaryQuery(url: URL): SummaryQuery | undefined {
   const limit = read('limit', summaryLimits.defaultPages, summaryLimits.maxPages);
   const offset = read('offset', 0, 1_000_000_000);
   const comments = read('comments', summaryLimits.defaultComments, summaryLimits.maxComments);
+  const questions = read('questions', summaryLimits.defaultQuestions, summaryLimits.maxQuestions);
   if (limit === undefined || limit < 1 || offset === undefined || comments === undefined) return undefined;
-  return { limit, offset, comments };
+  if (questions === undefined) return undefined;
+  return { limit, offset, comments, questions };
 }
 
 /**
- * `GET /api/feedback/summary?limit=100&offset=0&comments=20`: counts per page and value (one page of
- * them, most voted first, with the total and the next page's link) and the latest comments, for
- * admins only.
+ * `GET /api/feedback/summary?limit=100&offset=0&comments=20&questions=20`: counts per page and value
+ * (one page of them, most voted first, with the total and the next page's link), the latest comments,
+ * the votes on Ask AI answers and the questions without a good answer, for admins only.
  */
 export async function handleSummary(
   request: Request,
@@ -119,7 +121,7 @@ export async function handleSummary(
   const query = summaryQuery(url);
   if (!query) {
     return json(400, {
-      error: `limit must be 1-${summaryLimits.maxPages}, comments 0-${summaryLimits.maxComments}, offset a whole number`,
+      error: `limit must be 1-${summaryLimits.maxPages}, comments 0-${summaryLimits.maxComments}, questions 0-${summaryLimits.maxQuestions}, offset a whole number`,
     });
   }
   try {
@@ -128,7 +130,7 @@ export async function handleSummary(
     const nextOffset = query.offset + query.limit;
     const next =
       nextOffset < summary.totalPages
-        ? `${url.pathname}?limit=${query.limit}&offset=${nextOffset}&comments=${query.comments}`
+        ? `${url.pathname}?limit=${query.limit}&offset=${nextOffset}&comments=${query.comments}&questions=${query.questions}`
         : null;
     return json(200, { ...summary, limit: query.limit, offset: query.offset, next });
   } catch (error) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import pg from 'pg';
 import {
+  gapKinds,
   migrations,
   postgresDialect,
   subPathPattern,
@@ -76,8 +77,17 @@ export async function openPostgresStore(
     kind: 'postgres',
     async insert(row) {
       await pool.query(
-        'INSERT INTO feedback (created_at, page, value, comment, locale, client_key) VALUES (now(), $1, $2, $3, $4, $5)',
-        [row.page, row.value, row.comment ?? null, row.locale, row.clientKey],
+        `INSERT INTO feedback (created_at, kind, page, value, comment, question, locale, client_key)
+         VALUES (now(), $1, $2, $3, $4, $5, $6, $7)`,
+        [
+          row.kind ?? 'page',
+          row.page,
+          row.value,
+          row.comment ?? null,
+          row.question ?? null,
+          row.locale,
+          row.clientKey,
+        ],
       );
     },
     async count() {
@@ -87,19 +97,39 @@ export async function openPostgresStore(
     async ping() {
       await pool.query('SELECT 1');
     },
-    async summary({ limit, offset, comments }) {
-      const [pages, total, latest] = await Promise.all([
+    async summary({ limit, offset, comments, questions }) {
+      const [pages, total, latest, answers, gaps] = await Promise.all([
         pool.query<{ page: string; positive: string; negative: string }>(
           `SELECT page, COUNT(*) FILTER (WHERE value = 'positive') AS positive,
                   COUNT(*) FILTER (WHERE value = 'negative') AS negative
-             FROM feedback GROUP BY page ORDER BY COUNT(*) DESC, page LIMIT $1 OFFSET $2`,
+             FROM feedback WHERE kind = 'page' GROUP BY page ORDER BY COUNT(*) DESC, page LIMIT $1 OFFSET $2`,
           [limit, offset],
         ),
-        pool.query<{ n: string }>('SELECT COUNT(DISTINCT page) AS n FROM feedback'),
+        pool.query<{ n: string }>(`SELECT COUNT(DISTINCT page) AS n FROM feedback WHERE kind = 'page'`),
         pool.query<{ createdAt: Date; page: string; value: 'positive' | 'negative'; comment: string }>(
           `SELECT created_at AS "createdAt", page, value, comment FROM feedback
             WHERE comment IS NOT NULL ORDER BY id DESC LIMIT $1`,
           [comments],
+        ),
+        pool.query<{ positive: string; negative: string }>(
+          `SELECT COUNT(*) FILTER (WHERE value = 'positive') AS positive,
+                  COUNT(*) FILTER (WHERE value = 'negative') AS negative
+             FROM feedback WHERE kind = 'answer'`,
+        ),
+        pool.query<{
+          question: string;
+          locale: string;
+          notHelpful: string;
+          notFound: string;
+          lastAskedAt: Date;
+        }>(
+          `SELECT trim(MIN(question)) AS question, locale,
+                  COUNT(*) FILTER (WHERE kind = 'answer') AS "notHelpful",
+                  COUNT(*) FILTER (WHERE kind = 'unanswered') AS "notFound",
+                  MAX(created_at) AS "lastAskedAt"
+             FROM feedback WHERE (${gapKinds}) AND question IS NOT NULL
+            GROUP BY lower(trim(question)), locale ORDER BY COUNT(*) DESC, MAX(created_at) DESC LIMIT $1`,
+          [questions],
         ),
       ]);
       return {
@@ -110,13 +140,21 @@ export async function openPostgresStore(
         })),
         totalPages: Number(total.rows[0]!.n),
         latestComments: latest.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        answers: { positive: Number(answers.rows[0]!.positive), negative: Number(answers.rows[0]!.negative) },
+        unansweredQuestions: gaps.rows.map((row) => ({
+          question: row.question,
+          locale: row.locale,
+          notHelpful: Number(row.notHelpful),
+          notFound: Number(row.notFound),
+          lastAskedAt: row.lastAskedAt.toISOString(),
+        })),
       } satisfies FeedbackSummary;
     },
     async export(filter = {}) {
       const { rows } = await pool.query<
         Omit<FeedbackRecord, 'id' | 'createdAt'> & { id: string; createdAt: Date }
       >(
-        `SELECT id, created_at AS "createdAt", page, value, comment, locale, client_key AS "clientKey"
+        `SELECT id, created_at AS "createdAt", kind, page, value, comment, question, locale, client_key AS "clientKey"
            FROM feedback
           WHERE ($1::timestamptz IS NULL OR created_at >= $1)
             AND ($2::text IS NULL OR page = $2 OR page LIKE $3)

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import {
+  gapKinds,
   migrations,
   sqliteDialect,
   subPathPattern,
@@ -59,20 +60,31 @@ export function openSqliteStore(file: string): FeedbackStore {
   }).immediate();
 
   const insert = db.prepare(
-    'INSERT INTO feedback (created_at, page, value, comment, locale, client_key) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO feedback (created_at, kind, page, value, comment, question, locale, client_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const count = db.prepare('SELECT COUNT(*) AS n FROM feedback');
   const perPage = db.prepare(
     `SELECT page, SUM(value = 'positive') AS positive, SUM(value = 'negative') AS negative
-       FROM feedback GROUP BY page ORDER BY COUNT(*) DESC, page LIMIT ? OFFSET ?`,
+       FROM feedback WHERE kind = 'page' GROUP BY page ORDER BY COUNT(*) DESC, page LIMIT ? OFFSET ?`,
   );
-  const pageCount = db.prepare('SELECT COUNT(DISTINCT page) AS n FROM feedback');
+  const pageCount = db.prepare(`SELECT COUNT(DISTINCT page) AS n FROM feedback WHERE kind = 'page'`);
+  const answerVotes = db.prepare(
+    `SELECT COALESCE(SUM(value = 'positive'), 0) AS positive, COALESCE(SUM(value = 'negative'), 0) AS negative
+       FROM feedback WHERE kind = 'answer'`,
+  );
+  const gaps = db.prepare(
+    `SELECT trim(MIN(question)) AS question, locale, SUM(kind = 'answer') AS notHelpful,
+            SUM(kind = 'unanswered') AS notFound, MAX(created_at) AS lastAskedAt
+       FROM feedback WHERE (${gapKinds}) AND question IS NOT NULL
+      GROUP BY lower(trim(question)), locale ORDER BY COUNT(*) DESC, MAX(created_at) DESC LIMIT ?`,
+  );
   const latest = db.prepare(
     `SELECT created_at AS createdAt, page, value, comment FROM feedback
       WHERE comment IS NOT NULL ORDER BY id DESC LIMIT ?`,
   );
   const exported = db.prepare(
-    `SELECT id, created_at AS createdAt, page, value, comment, locale, client_key AS clientKey
+    `SELECT id, created_at AS createdAt, kind, page, value, comment, question, locale, client_key AS clientKey
        FROM feedback
       WHERE (@since IS NULL OR created_at >= @since)
         AND (@page IS NULL OR page = @page OR page LIKE @pattern ESCAPE '\\')
@@ -84,7 +96,16 @@ export function openSqliteStore(file: string): FeedbackStore {
     async insert(row) {
       const createdAt = new Date().toISOString();
       await whenNotBusy(() =>
-        insert.run(createdAt, row.page, row.value, row.comment ?? null, row.locale, row.clientKey),
+        insert.run(
+          createdAt,
+          row.kind ?? 'page',
+          row.page,
+          row.value,
+          row.comment ?? null,
+          row.question ?? null,
+          row.locale,
+          row.clientKey,
+        ),
       );
     },
     async ping() {
@@ -93,11 +114,13 @@ export function openSqliteStore(file: string): FeedbackStore {
     async count() {
       return (count.get() as { n: number }).n;
     },
-    async summary({ limit, offset, comments }) {
+    async summary({ limit, offset, comments, questions }) {
       return whenNotBusy(() => ({
         pages: perPage.all(limit, offset) as FeedbackSummary['pages'],
         totalPages: (pageCount.get() as { n: number }).n,
         latestComments: latest.all(comments) as FeedbackSummary['latestComments'],
+        answers: answerVotes.get() as FeedbackSummary['answers'],
+        unansweredQuestions: gaps.all(questions) as FeedbackSummary['unansweredQuestions'],
       }));
     },
     async export(filter = {}) {

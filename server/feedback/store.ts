@@ -1,11 +1,22 @@
 import type { FeedbackValue } from '@/lib/feedback/widget';
 
+/**
+ * What a row is about: a vote on a page (the widget under every page), a vote on an Ask AI answer, or
+ * a question the assistant found nothing for (recorded by the server, always `negative`).
+ */
+export type FeedbackKind = 'page' | 'answer' | 'unanswered';
+export const feedbackKinds: readonly FeedbackKind[] = ['page', 'answer', 'unanswered'];
+
 /** One vote or comment as the API stores it. */
 export interface FeedbackRow {
+  /** `page` when missing. */
+  kind?: FeedbackKind;
   page: string;
   value: FeedbackValue;
   comment?: string;
   locale: string;
+  /** The question an answer vote or an unanswered row is about. */
+  question?: string;
   /** A hash of the client's address and a salt: never the raw IP. */
   clientKey: string;
 }
@@ -15,19 +26,39 @@ export interface FeedbackRecord {
   id: number;
   /** ISO 8601 time in UTC, e.g. `2026-11-22T10:19:47.123Z`. */
   createdAt: string;
+  kind: FeedbackKind;
   page: string;
   value: FeedbackValue;
   comment: string | null;
+  question: string | null;
   locale: string;
   clientKey: string;
 }
 
+/** A question people asked Ask AI that got no good answer: a thumbs-down, or nothing found. */
+export interface UnansweredQuestion {
+  question: string;
+  locale: string;
+  /** Answers to it voted not helpful. */
+  notHelpful: number;
+  /** Times the docs had no passage for it. */
+  notFound: number;
+  lastAskedAt: string;
+}
+
 export interface FeedbackSummary {
-  /** One page of the per-page counts, most voted first. */
+  /** One page of the per-page counts (page votes only), most voted first. */
   pages: { page: string; positive: number; negative: number }[];
   /** How many pages have votes in all. */
   totalPages: number;
   latestComments: { createdAt: string; page: string; value: FeedbackValue; comment: string }[];
+  /** Votes on Ask AI answers. */
+  answers: { positive: number; negative: number };
+  /**
+   * The content gaps report: questions without a good answer, grouped by their words (case and outer
+   * spaces aside) and locale, most often first.
+   */
+  unansweredQuestions: UnansweredQuestion[];
 }
 
 /** Which part of the summary to read: bounded, so one answer never holds every page ever voted on. */
@@ -38,9 +69,18 @@ export interface SummaryQuery {
   offset: number;
   /** Latest comments to include, 0 to `summaryLimits.maxComments`. */
   comments: number;
+  /** Unanswered questions to include, 0 to `summaryLimits.maxQuestions`. */
+  questions: number;
 }
 
-export const summaryLimits = { defaultPages: 100, maxPages: 500, defaultComments: 20, maxComments: 100 };
+export const summaryLimits = {
+  defaultPages: 100,
+  maxPages: 500,
+  defaultComments: 20,
+  maxComments: 100,
+  defaultQuestions: 20,
+  maxQuestions: 100,
+};
 
 export interface ExportFilter {
   /** Rows created at or after this instant. */
@@ -91,7 +131,13 @@ export const migrations: ((dialect: Dialect) => string)[] = [
      client_key TEXT NOT NULL
    )`,
   () => `CREATE INDEX feedback_page_created ON feedback (page, created_at)`,
+  () => `ALTER TABLE feedback ADD COLUMN kind TEXT NOT NULL DEFAULT 'page'`,
+  () => `ALTER TABLE feedback ADD COLUMN question TEXT`,
+  () => `CREATE INDEX feedback_kind_created ON feedback (kind, created_at)`,
 ];
+
+/** The summary's counts of page votes read only rows of this kind; the gaps report reads these. */
+export const gapKinds = `kind = 'unanswered' OR (kind = 'answer' AND value = 'negative')`;
 
 /** A LIKE pattern matching every path below `page`, with `%`, `_` and `\` escaped. */
 export function subPathPattern(page: string): string {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabaseUrl } from '@/tests/setup/databases';
-import type { FeedbackRow, FeedbackStore } from './store';
+import { migrations, type FeedbackRow, type FeedbackStore } from './store';
 
 vi.mock('server-only', () => ({}));
 const { openSqliteStore } = await import('./sqlite-store');
@@ -77,17 +77,19 @@ describe.each(kinds)('the $name store', ({ fresh }) => {
     await store.insert(row('/b'));
     await store.insert(row('/b', { value: 'negative', comment: 'First' }));
     await store.insert(row('/b', { value: 'negative', comment: 'Second' }));
-    const summary = await store.summary({ limit: 10, offset: 0, comments: 1 });
+    const summary = await store.summary({ limit: 10, offset: 0, comments: 1, questions: 0 });
     expect(summary.pages).toEqual([
       { page: '/b', positive: 1, negative: 2 },
       { page: '/a', positive: 1, negative: 0 },
     ]);
     expect(summary.totalPages).toBe(2);
-    const second = await store.summary({ limit: 1, offset: 1, comments: 0 });
+    const second = await store.summary({ limit: 1, offset: 1, comments: 0, questions: 0 });
     expect(second).toEqual({
       pages: [{ page: '/a', positive: 1, negative: 0 }],
       totalPages: 2,
       latestComments: [],
+      answers: { positive: 0, negative: 0 },
+      unansweredQuestions: [],
     });
     expect(summary.latestComments).toEqual([
       {
@@ -96,6 +98,43 @@ describe.each(kinds)('the $name store', ({ fresh }) => {
         value: 'negative',
         comment: 'Second',
       },
+    ]);
+  });
+
+  it('keeps answer votes out of the page counts and reports the questions without a good answer', async () => {
+    const { store } = await fresh();
+    await store.insert(row('/docs'));
+    const ask = '/docs/ask-ai';
+    await store.insert(row(ask, { kind: 'answer', value: 'positive', question: 'How do sessions work?' }));
+    await store.insert(row(ask, { kind: 'answer', value: 'negative', question: 'Is there a Rust SDK?' }));
+    await store.insert(
+      row(ask, { kind: 'unanswered', value: 'negative', question: ' is there a rust sdk? ' }),
+    );
+    await store.insert(
+      row('/ja/docs/ask-ai', { kind: 'unanswered', value: 'negative', question: 'Helm?', locale: 'ja' }),
+    );
+    const summary = await store.summary({ limit: 10, offset: 0, comments: 0, questions: 10 });
+    expect(summary.pages).toEqual([{ page: '/docs', positive: 1, negative: 0 }]);
+    expect(summary.totalPages).toBe(1);
+    expect(summary.answers).toEqual({ positive: 1, negative: 1 });
+    expect(summary.unansweredQuestions).toEqual([
+      {
+        question: expect.stringMatching(/^is there a rust sdk\?$/i),
+        locale: 'en-US',
+        notHelpful: 1,
+        notFound: 1,
+        lastAskedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      },
+      { question: 'Helm?', locale: 'ja', notHelpful: 0, notFound: 1, lastAskedAt: expect.any(String) },
+    ]);
+    expect(
+      (await store.summary({ limit: 10, offset: 0, comments: 0, questions: 1 })).unansweredQuestions,
+    ).toHaveLength(1);
+    const exported = await store.export({ page: ask });
+    expect(exported.map((r) => [r.kind, r.question])).toEqual([
+      ['answer', 'How do sessions work?'],
+      ['answer', 'Is there a Rust SDK?'],
+      ['unanswered', ' is there a rust sdk? '],
     ]);
   });
 
@@ -110,9 +149,11 @@ describe.each(kinds)('the $name store', ({ fresh }) => {
     expect(all[0]).toEqual({
       id: expect.any(Number),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      kind: 'page',
       page: '/docs',
       value: 'positive',
       comment: 'Nice',
+      question: null,
       locale: 'ja',
       clientKey: 'abc',
     });
@@ -145,7 +186,7 @@ describe('the PostgreSQL store', () => {
     await client.connect();
     const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
     await client.end();
-    expect(rows.map((r) => r.version)).toEqual([1, 2]);
+    expect(rows.map((r) => r.version)).toEqual(migrations.map((_, i) => i + 1));
     await Promise.all(stores.map((store) => store.close()));
   });
 

@@ -5,6 +5,8 @@ export interface FeedbackEvent {
   value: FeedbackValue;
   comment?: string;
   locale: string;
+  /** A vote on an Ask AI answer: the question it answered. */
+  question?: string;
 }
 
 export interface WebhookOptions {
@@ -54,7 +56,9 @@ export function webhookMessage(event: FeedbackEvent, siteUrl: string): { text: s
   const url = new URL(event.page, siteUrl);
   const link = `<${slackEscape(url.href)}|${slackEscape(event.page)}>`;
   const verdict = event.value === 'positive' ? ':+1: Helpful' : ':-1: Not helpful';
-  const lines = [`${verdict} — ${link} (${slackEscape(event.locale)})`];
+  const what = event.question ? ' answer' : '';
+  const lines = [`${verdict}${what} — ${link} (${slackEscape(event.locale)})`];
+  if (event.question) lines.push(`Q: ${slackEscape(event.question.replace(/\s+/g, ' '))}`);
   if (event.comment) lines.push(...event.comment.split(/\r?\n/).map((line) => `> ${slackEscape(line)}`));
   return { text: lines.join('\n') };
 }
