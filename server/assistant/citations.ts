@@ -1,4 +1,4 @@
-import type { Nodes, Root } from 'mdast';
+import type { Nodes } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
