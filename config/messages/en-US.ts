@@ -213,6 +213,15 @@ export const enUS = {
   askAiCopyLink: 'Copy share link',
   askAiLinkCopied: 'Link copied',
   askAiSearchEntry: 'Ask AI: {query}',
+  askAiHelpful: 'Was this answer helpful?',
+  askAiVoteUp: 'Helpful',
+  askAiVoteDown: 'Not helpful',
+  askAiVoteThanks: 'Thanks, your vote helps us improve the docs.',
+  askAiVoteFailed: 'Your vote could not be sent. Try again.',
+  askAiFollowUpPlaceholder: 'Ask a follow-up question',
+  askAiNewConversation: 'New conversation',
+  askAiSource: 'Source {n}',
+  askAiWriting: 'Writing the answer…',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

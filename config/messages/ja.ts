@@ -211,4 +211,13 @@ export const ja: Messages = {
   askAiCopyLink: '共有リンクをコピー',
   askAiLinkCopied: 'リンクをコピーしました',
   askAiSearchEntry: 'AI に質問: {query}',
+  askAiHelpful: 'この回答は役に立ちましたか？',
+  askAiVoteUp: '役に立った',
+  askAiVoteDown: '役に立たなかった',
+  askAiVoteThanks: 'ありがとうございます。ドキュメントの改善に役立てます。',
+  askAiVoteFailed: '評価を送信できませんでした。もう一度お試しください。',
+  askAiFollowUpPlaceholder: '続けて質問する',
+  askAiNewConversation: '新しい会話',
+  askAiSource: '出典 {n}',
+  askAiWriting: '回答を作成しています…',
 };

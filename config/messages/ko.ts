@@ -207,4 +207,13 @@ export const ko: Messages = {
   askAiCopyLink: '공유 링크 복사',
   askAiLinkCopied: '링크를 복사했습니다',
   askAiSearchEntry: 'AI에게 질문: {query}',
+  askAiHelpful: '이 답변이 도움이 되었나요?',
+  askAiVoteUp: '도움이 됨',
+  askAiVoteDown: '도움이 안 됨',
+  askAiVoteThanks: '감사합니다. 문서 개선에 반영하겠습니다.',
+  askAiVoteFailed: '평가를 보내지 못했습니다. 다시 시도해 주세요.',
+  askAiFollowUpPlaceholder: '이어서 질문하기',
+  askAiNewConversation: '새 대화',
+  askAiSource: '출처 {n}',
+  askAiWriting: '답변을 작성하는 중…',
 };

@@ -205,4 +205,13 @@ export const zh: Messages = {
   askAiCopyLink: '复制分享链接',
   askAiLinkCopied: '已复制链接',
   askAiSearchEntry: '询问 AI：{query}',
+  askAiHelpful: '这个回答有帮助吗？',
+  askAiVoteUp: '有帮助',
+  askAiVoteDown: '没有帮助',
+  askAiVoteThanks: '谢谢，你的评价能帮助我们改进文档。',
+  askAiVoteFailed: '评价未能发送，请重试。',
+  askAiFollowUpPlaceholder: '继续提问',
+  askAiNewConversation: '新对话',
+  askAiSource: '来源 {n}',
+  askAiWriting: '正在撰写回答…',
 };
