@@ -106,7 +106,7 @@ function varyOnAccept(res: ServerResponse) {
  */
 function announceTwinOnlyWhenFound(res: ServerResponse) {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
+  res.writeHead = (status: number, ...rest: unknown[]) => {
     const link = res.getHeader('link');
     if (status >= 400 && link !== undefined) {
       const kept = (Array.isArray(link) ? link : String(link).split(/,(?=\s*<)/))
@@ -116,7 +116,7 @@ function announceTwinOnlyWhenFound(res: ServerResponse) {
       else res.removeHeader('Link');
     }
     return writeHead(status, ...rest);
-  });
+  };
 }
 
 /**
