@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from './config/site';
+import { sectionLlmsRewrite } from './lib/markdown/llms';
 import { isNegotiablePath, prefersMarkdown } from './lib/markdown/negotiation';
-import { markdownRewrite } from './lib/markdown/paths';
+import { announcedTwin, markdownLinkHeader, markdownRewrite } from './lib/markdown/paths';
 
 const { defaultLocale, locales } = siteConfig.i18n;
 
@@ -10,7 +11,10 @@ const { defaultLocale, locales } = siteConfig.i18n;
  * - Markdown twins: `/{page}.md` goes to the Markdown route (unsafe paths — traversal, encoded
  *   slashes, null bytes — get 404 here). A page URL answers its twin instead of HTML only when
  *   `Accept` prefers Markdown (lib/markdown/negotiation.ts); files (sitemap, feeds, images, search
- *   indexes, notebooks) never negotiate. Both variants of a page URL carry `Vary: Accept`.
+ *   indexes, notebooks) never negotiate. Both variants of a page URL carry `Vary: Accept`, and the
+ *   HTML one announces its twin in a `Link` header (lib/markdown/paths.ts says which pages have none;
+ *   the production server drops it from error answers, whose page does not exist).
+ * - Section indexes: `/docs/llms.txt` and `/ja/docs/llms.txt` go to the llms route.
  * - Locales: pages of the default locale have no prefix and are served from `/{defaultLocale}/…` by a
  *   rewrite; `/ja/…`, `/ko/…` and `/zh/…` are routed as they are; an explicit default-locale prefix
  *   redirects to the unprefixed URL so every page has one address.
@@ -41,6 +45,12 @@ export function proxy(request: NextRequest) {
       return response;
     }
   }
+  const sectionIndex = sectionLlmsRewrite(pathname, locales, defaultLocale);
+  if (sectionIndex) {
+    const url = request.nextUrl.clone();
+    url.pathname = sectionIndex;
+    return NextResponse.rewrite(url);
+  }
   // Other files (anything with an extension) are served as they are.
   if (/\.[^/]+$/.test(pathname)) return NextResponse.next();
 
@@ -55,6 +65,8 @@ export function proxy(request: NextRequest) {
   const response = url.pathname === pathname ? NextResponse.next() : NextResponse.rewrite(url);
   // The same URL answers HTML or Markdown by the Accept header: shared caches must keep both apart.
   if (negotiable) response.headers.set('Vary', 'Accept');
+  const twin = negotiable ? announcedTwin(pathname, locales) : null;
+  if (twin) response.headers.set('Link', markdownLinkHeader(`${siteConfig.siteUrl}${twin}`));
   return response;
 }
 

@@ -1,26 +1,51 @@
 import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/config/site';
-import { collections, notebookOf } from '@/lib/source';
+import { defaultLocale, locales, localizePath } from '@/lib/i18n';
+import { languageAlternates } from '@/lib/metadata';
+import { collections, notebookOf, pageLanguages } from '@/lib/source';
 
-type SitemapPage = { url: string; data: { noindex: boolean; date?: unknown } };
+type SitemapPage = { url: string; slugs: string[]; data: { noindex: boolean; date?: unknown } };
+
+const absolute = (path: string) => `${siteConfig.siteUrl}${path === '/' ? '' : path}`;
+
+/** `hreflang` alternates of a page in several languages (each, plus `x-default`), as on the page. */
+function alternates(languages: Record<string, string>) {
+  const links = languageAlternates(languages, defaultLocale);
+  if (!links) return {};
+  return {
+    alternates: {
+      languages: Object.fromEntries(Object.entries(links).map(([lang, path]) => [lang, absolute(path)])),
+    },
+  };
+}
+
+/** Pages of the app itself, not of a content collection, that are in every language. */
+const appPages = ['/docs/ask-ai'];
 
 /** Every indexable page of every collection and locale, from the same loaders that render them. */
 export default function sitemap(): MetadataRoute.Sitemap {
   // The collections' page types differ in their front matter; the sitemap reads what they share.
   const pages = collections.flatMap(({ source }) =>
-    source.getLanguages().flatMap(({ pages }) => pages as readonly SitemapPage[]),
+    source
+      .getLanguages()
+      .flatMap(({ pages }) => (pages as readonly SitemapPage[]).map((page) => ({ page, source }))),
   );
   const indexes = ['/changelog', '/blog', '/customers'];
   return [
-    ...indexes.map((path) => ({ url: `${siteConfig.siteUrl}${path}` })),
+    ...indexes.map((path) => ({ url: absolute(path) })),
+    ...appPages.flatMap((path) => {
+      const languages = Object.fromEntries(locales.map((locale) => [locale, localizePath(path, locale)]));
+      return locales.map((locale) => ({ url: absolute(languages[locale]!), ...alternates(languages) }));
+    }),
     ...pages
       // A notebook's guide page whose canonical URL is its docs page is listed once, there.
-      .filter((page) => !page.data.noindex && !notebookOf(page)?.canonicalPath)
-      .map((page) => ({
-        url: `${siteConfig.siteUrl}${page.url === '/' ? '' : page.url}`,
+      .filter(({ page }) => !page.data.noindex && !notebookOf(page)?.canonicalPath)
+      .map(({ page, source }) => ({
+        url: absolute(page.url),
         ...('date' in page.data && typeof page.data.date === 'string'
           ? { lastModified: page.data.date }
           : {}),
+        ...alternates(pageLanguages(source, page.slugs)),
       })),
   ];
 }

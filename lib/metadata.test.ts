@@ -73,4 +73,20 @@ describe('pageMetadata', () => {
   it('sets the canonical URL', () => {
     expect(pageMetadata(base).alternates?.canonical).toBe('/docs/get-started');
   });
+  it('announces the Markdown twin as a text/markdown alternate, in every locale', () => {
+    expect(pageMetadata(base).alternates?.types).toEqual({ 'text/markdown': '/docs/get-started.md' });
+    const japanese = { ...base, url: '/ja/docs/get-started', locale: 'ja', defaultLocale: 'en-US' };
+    expect(pageMetadata(japanese).alternates?.types).toEqual({ 'text/markdown': '/ja/docs/get-started.md' });
+    const home = { ...base, path: '/', url: '/ja', locale: 'ja', defaultLocale: 'en-US' };
+    expect(pageMetadata(home).alternates?.types).toEqual({ 'text/markdown': '/ja.md' });
+  });
+  it('announces no twin for the assistant page, which has none', () => {
+    for (const [url, locale] of [
+      ['/docs/ask-ai', 'en-US'],
+      ['/ko/docs/ask-ai', 'ko'],
+    ] as const) {
+      const meta = pageMetadata({ ...base, path: '/docs/ask-ai', url, locale, defaultLocale: 'en-US' });
+      expect(meta.alternates?.types, url).toBeUndefined();
+    }
+  });
 });

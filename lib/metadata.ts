@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { announcedTwin } from './markdown/paths';
 
 /** Section label of the social image, chosen by path prefix (SPEC section 2). */
 export type SectionLabel = 'Docs' | 'Changelog' | 'Cookbook' | 'FAQ';
@@ -91,10 +92,15 @@ export function languageAlternates(
   return { ...languages, ...(fallback ? { 'x-default': fallback } : {}) };
 }
 
-/** Everything a page puts in its `<head>`: title, description, canonical, robots and Open Graph. */
+/**
+ * Everything a page puts in its `<head>`: title, description, canonical, robots, Open Graph, and the
+ * `<link rel="alternate" type="text/markdown">` of its Markdown twin (absolute, like the canonical URL).
+ */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const title = pageTitle(input);
   const image = input.ogImage ?? ogImagePath(input);
+  // The only prefix the page's URL can carry is its own locale's.
+  const twin = announcedTwin(input.url, input.locale ? [input.locale] : []);
   return {
     title: { absolute: title },
     description: input.description,
@@ -102,6 +108,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     alternates: {
       canonical: input.canonical ?? input.url,
       languages: languageAlternates(input.languages, input.defaultLocale),
+      types: twin ? { 'text/markdown': twin } : undefined,
     },
     robots: input.noindex ? { index: false, follow: true } : undefined,
     openGraph: {

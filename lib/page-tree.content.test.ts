@@ -6,7 +6,14 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { cookbookFiles, type CookbookSection } from '@/lib/cookbook/pages';
 import { i18n, locales } from '@/lib/i18n';
-import { breadcrumbTrail, folderEntries, navigationTree, neighbours, pageBreadcrumbs } from './page-tree';
+import {
+  breadcrumbTrail,
+  folderEntries,
+  navigationTree,
+  neighbours,
+  pageBreadcrumbs,
+  rootFolderPageUrls,
+} from './page-tree';
 
 /**
  * The real page trees of every docs-layout section in every locale, built by the same loader as the
@@ -127,5 +134,22 @@ describe('the contributors\u2019 guide in the docs navigation', () => {
       '/docs/contributing',
     );
     expect(neighbours(navigation, '/docs/contributing').next?.url).toMatch(/^\/docs\/contributing\//);
+  });
+});
+
+describe('pages the llms files leave out (section folders for contributors)', () => {
+  it('are exactly the contributors\u2019 guide, in every section and locale', () => {
+    for (const section of sections) {
+      const source = sectionSource(section);
+      for (const locale of locales) {
+        const separate = [...rootFolderPageUrls(source.getPageTree(locale))];
+        const expected = source
+          .getPages(locale)
+          .map((page) => page.url)
+          .filter((url) => url === '/docs/contributing' || url.startsWith('/docs/contributing/'));
+        expect(separate.sort(), `${locale} /${section}`).toEqual(expected.sort());
+      }
+    }
+    expect(rootFolderPageUrls(sectionSource('docs').getPageTree('en-US')).size).toBe(8);
   });
 });

@@ -8,6 +8,7 @@ import {
   navigationTree,
   neighbours,
   pageBreadcrumbs,
+  rootFolderPageUrls,
 } from './page-tree';
 
 const page = (name: string, url: string) => ({ type: 'page' as const, name, url, $ref: `${name}.mdx` });
@@ -203,5 +204,33 @@ describe('navigationTree', () => {
       { name: 'Writing the Docs', url: '/docs/contributing' },
       { name: 'Code blocks' },
     ]);
+  });
+});
+
+describe('rootFolderPageUrls', () => {
+  it('lists the pages of a section folder (root: true), index included, and nothing else', () => {
+    expect([...rootFolderPageUrls(listedIndex)].sort()).toEqual([
+      '/docs/contributing',
+      '/docs/contributing/code-blocks',
+    ]);
+  });
+  it('counts a nested folder and a folder index inside a section folder', () => {
+    const nested: Root = {
+      name: 'Docs',
+      children: [
+        page('Overview', '/docs'),
+        {
+          type: 'folder',
+          name: 'Guide',
+          root: true,
+          index: page('Guide', '/docs/guide'),
+          children: [{ type: 'folder', name: 'Deep', children: [page('Deeper', '/docs/guide/deep/x')] }],
+        },
+      ],
+    };
+    expect([...rootFolderPageUrls(nested)].sort()).toEqual(['/docs/guide', '/docs/guide/deep/x']);
+  });
+  it('is empty for a tree without section folders', () => {
+    expect(rootFolderPageUrls(tree).size).toBe(0);
   });
 });

@@ -133,3 +133,22 @@ export function pageBreadcrumbs(tree: Root, url: string): Crumb[] {
   const crumbs = landing === -1 ? trail : [...trail.slice(0, landing), { name: trail[landing]!.name }];
   return crumbs.filter((crumb, index) => crumb.name !== crumbs[index + 1]?.name);
 }
+
+/**
+ * URLs of the pages inside folders marked `"root": true` (the contributors' guide): a section of its
+ * own, for the people who write the docs, which the llms files leave out.
+ */
+export function rootFolderPageUrls(tree: Root): Set<string> {
+  const urls = new Set<string>();
+  const walk = (nodes: Node[], inRoot: boolean) => {
+    for (const node of nodes) {
+      if (node.type === 'page' && inRoot) urls.add(node.url);
+      if (node.type !== 'folder') continue;
+      const root = inRoot || Boolean(node.root);
+      if (root && node.index) urls.add(node.index.url);
+      walk(node.children, root);
+    }
+  };
+  walk(tree.children, false);
+  return urls;
+}

@@ -131,6 +131,40 @@ describe('the production server', () => {
       expect((await fetch(`${origin}${path}`)).headers.get('vary'), path).toBe('rsc, Accept-Encoding');
   });
 
+  it('drops the Markdown twin from the Link header of a page URL that answers an error', async () => {
+    const twin = '<https://spanlight.example/docs/x.md>; rel="alternate"; type="text/markdown"';
+    const preload = '</_next/static/media/font.woff2>; rel=preload; as="font"';
+    const linked = createSiteServer(
+      siteListener(
+        {
+          store: async () => store,
+          limiter: createRateLimiter(1000),
+          salt: 's',
+          locales: ['en-US'],
+          defaultLocale: 'en-US',
+        },
+        parseTrustedProxies(undefined),
+        // Next.js stands in: the proxy's Link, the page's preload hints, and a 404 for /missing pages.
+        (req, res) => {
+          res.setHeader('Link', twin);
+          res.appendHeader('Link', preload);
+          res.statusCode = req.url!.startsWith('/missing') ? 404 : 200;
+          res.end('page');
+        },
+      ),
+      serverSettings({}),
+    );
+    await new Promise<void>((resolve) => linked.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(linked.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${at}/docs/x`)).headers.get('link')).toBe(`${twin}, ${preload}`);
+      expect((await fetch(`${at}/missing`)).headers.get('link')).toBe(preload);
+      expect((await fetch(`${at}/missing/page`)).headers.get('link')).toBe(preload);
+    } finally {
+      await new Promise<void>((resolve) => linked.close(() => resolve()));
+    }
+  });
+
   it('answers 400 to malformed percent-encoding and to a line break in the path, naming which', async () => {
     for (const [path, reason] of [
       ['/docs/%E0%A4%A', 'malformed percent-encoding'],

@@ -101,6 +101,25 @@ function varyOnAccept(res: ServerResponse) {
 }
 
 /**
+ * Drops the proxy's `Link` to a page's Markdown twin from an error answer: the proxy announces the
+ * twin of every page address (it cannot know which pages exist), and a 404 has no twin.
+ */
+function announceTwinOnlyWhenFound(res: ServerResponse) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = (status: number, ...rest: unknown[]) => {
+    const link = res.getHeader('link');
+    if (status >= 400 && link !== undefined) {
+      const kept = (Array.isArray(link) ? link : String(link).split(/,(?=\s*<)/))
+        .map((value) => value.trim())
+        .filter((value) => !/type="text\/markdown"/.test(value));
+      if (kept.length > 0) res.setHeader('Link', kept);
+      else res.removeHeader('Link');
+    }
+    return writeHead(status, ...rest);
+  };
+}
+
+/**
  * The request listener: client address, path check, `POST /api/feedback`, and everything else to
  * `fallback` (Next.js).
  */
@@ -115,7 +134,10 @@ export function siteListener(deps: FeedbackDeps, trusted: TrustedProxies, fallba
     if (refused) return answerJson(res, 400, { error: refused });
     const path = req.url?.split('?')[0] ?? '/';
     if (req.method !== 'POST' || path !== '/api/feedback') {
-      if (isNegotiablePath(path)) varyOnAccept(res);
+      if (isNegotiablePath(path)) {
+        varyOnAccept(res);
+        announceTwinOnlyWhenFound(res);
+      }
       return fallback(req, res);
     }
     setSecurityHeaders(res, true);

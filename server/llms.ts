@@ -1,50 +1,136 @@
 import 'server-only';
 import { siteConfig } from '@/config/site';
-import { defaultLocale, type Locale } from '@/lib/i18n';
-import { markdownUrl } from '@/lib/markdown/paths';
+import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n';
+import {
+  agentNote,
+  llmsLine,
+  rootLlmsPath,
+  sectionLlmsPath,
+  sectionLlmsTxt as sectionFile,
+} from '@/lib/markdown/llms';
+import { rootFolderPageUrls } from '@/lib/page-tree';
 import { collections } from '@/lib/source';
 import { markdownFor } from './markdown';
 
-function indexablePages(locale: Locale) {
-  return collections
-    .map(({ title, source }) => ({
-      title,
-      pages: source.getPages(locale).filter((page) => !page.data.noindex),
-    }))
+type Section = {
+  title: string;
+  dir: string;
+  /** Whether the section has an llms.txt of its own (not the top-level company pages). */
+  ownIndex: boolean;
+  pages: { url: string; data: { title: string; description: string } }[];
+};
+
+const sectionsByLocale = new Map<Locale, Section[]>();
+
+/**
+ * The pages the llms files list, by section: every page but those marked `noindex` and those in a
+ * folder marked `"root": true` (Writing the Docs: for contributors, still reachable by URL).
+ */
+function indexableSections(locale: Locale): Section[] {
+  const known = sectionsByLocale.get(locale);
+  if (known) return known;
+  const sections = collections
+    .map(({ title, dir, source }) => {
+      const separate = rootFolderPageUrls(source.getPageTree(locale));
+      return {
+        title,
+        dir,
+        ownIndex: dir !== 'pages',
+        pages: source.getPages(locale).filter((page) => !page.data.noindex && !separate.has(page.url)),
+      };
+    })
     .filter((section) => section.pages.length > 0);
+  sectionsByLocale.set(locale, sections);
+  return sections;
 }
 
 /** Whether a locale has any pages of its own (only then does it get llms files). */
 export function hasPages(locale: Locale): boolean {
-  return indexablePages(locale).length > 0;
+  return indexableSections(locale).length > 0;
 }
 
-/** `/llms.txt`: every indexable page, grouped by section, with its description and `.md` link. */
+/** Every section index that exists, as route parameters: `{ lang: 'ja', section: 'docs' }`. */
+export function sectionIndexParams(): { lang: string; section: string }[] {
+  return locales.flatMap((lang) =>
+    indexableSections(lang)
+      .filter((section) => section.ownIndex)
+      .map((section) => ({ lang, section: section.dir })),
+  );
+}
+
+function sectionOf(locale: Locale, dir: string): Section | undefined {
+  return indexableSections(locale).find((section) => section.ownIndex && section.dir === dir);
+}
+
+/** `/llms.txt`: the section indexes, then every indexable page by section with its `.md` link. */
 export function llmsTxt(locale: Locale = defaultLocale): string {
+  const { siteUrl } = siteConfig;
+  const sections = indexableSections(locale);
   const lines = [`# ${siteConfig.name}`, '', `> ${siteConfig.pitch}`, ''];
   if (locale !== defaultLocale) lines.push(`Language: ${locale}`, '');
-  for (const section of indexablePages(locale)) {
+  lines.push('Each section also has an index of its own:', '');
+  for (const section of sections.filter((item) => item.ownIndex)) {
+    lines.push(`- [${section.title}](${siteUrl}${sectionLlmsPath(section.dir, locale, defaultLocale)})`);
+  }
+  lines.push('');
+  for (const section of sections) {
     lines.push(`## ${section.title}`, '');
-    for (const page of section.pages) {
-      lines.push(
-        `- [${page.data.title}](${siteConfig.siteUrl}${markdownUrl(page.url)}): ${page.data.description}`,
-      );
-    }
+    for (const page of section.pages) lines.push(llmsLine({ url: page.url, ...page.data }, siteUrl));
     lines.push('');
   }
   return lines.join('\n');
 }
 
-/** `/llms-full.txt`: the Markdown of every indexable page, one after another. */
+/** `/docs/llms.txt`, `/ja/docs/llms.txt`, ...: one section's pages; null for a section without one. */
+export function sectionLlmsTxt(locale: Locale, dir: string): string | null {
+  const section = sectionOf(locale, dir);
+  if (!section) return null;
+  return sectionFile({
+    siteName: siteConfig.name,
+    siteUrl: siteConfig.siteUrl,
+    pitch: siteConfig.pitch,
+    locale,
+    defaultLocale,
+    title: section.title,
+    pages: section.pages.map((page) => ({ url: page.url, ...page.data })),
+  });
+}
+
+/**
+ * The note that ends the twin of the page at `pagePath`: its section's index when there is one in
+ * the page's language, and the whole site's.
+ */
+export function agentNoteFor(pagePath: string): string {
+  const [, first = '', second = ''] = pagePath.split('/');
+  const locale = isLocale(first) ? first : defaultLocale;
+  const dir = locale === first ? second : first;
+  const rootLocale = hasPages(locale) ? locale : defaultLocale;
+  const indexes = [
+    ...(sectionOf(locale, dir)
+      ? [{ path: sectionLlmsPath(dir, locale, defaultLocale), label: 'this section' }]
+      : []),
+    { path: rootLlmsPath(rootLocale, defaultLocale), label: 'the whole site' },
+  ];
+  return agentNote({ siteUrl: siteConfig.siteUrl, indexes, pagePath });
+}
+
+/**
+ * `/llms-full.txt`: the Markdown of every indexable page, one after another, and the note for agents
+ * once at the end.
+ */
 export async function llmsFullTxt(locale: Locale = defaultLocale): Promise<string> {
   const parts: string[] = [];
-  for (const section of indexablePages(locale)) {
+  for (const section of indexableSections(locale)) {
     for (const page of section.pages) {
       const markdown = await markdownFor(page.url);
       if (markdown) parts.push(`<!-- ${siteConfig.siteUrl}${page.url} -->\n\n${markdown.trim()}`);
     }
   }
-  return `${parts.join('\n\n---\n\n')}\n`;
+  const note = agentNote({
+    siteUrl: siteConfig.siteUrl,
+    indexes: [{ path: rootLlmsPath(locale, defaultLocale), label: 'the whole site, with each section' }],
+  });
+  return `${parts.join('\n\n---\n\n')}\n\n${note}`;
 }
 
 export function textResponse(body: string): Response {

@@ -95,6 +95,7 @@ export function datedCollectionRoute(id: DatedCollectionId) {
           alternates: {
             ...metadata.alternates,
             types: {
+              ...metadata.alternates?.types,
               'application/rss+xml': `${basePath}/rss.xml`,
               'application/atom+xml': `${basePath}/atom.xml`,
             },

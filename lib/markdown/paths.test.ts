@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { markdownRewrite, markdownUrl, pagePathFromSegments } from './paths';
+import {
+  announcedTwin,
+  markdownLinkHeader,
+  markdownRewrite,
+  markdownUrl,
+  pagePathFromSegments,
+} from './paths';
 
 describe('markdownRewrite', () => {
   it('maps twins and the root page to the markdown route', () => {
@@ -50,5 +56,35 @@ describe('markdownUrl', () => {
     expect(markdownUrl('/')).toBe('/index.md');
     expect(markdownUrl('/ja')).toBe('/ja.md');
     expect(markdownUrl('/docs/x')).toBe('/docs/x.md');
+  });
+});
+
+describe('announcedTwin', () => {
+  const locales = ['en-US', 'ja', 'ko', 'zh'];
+  it('is the twin of a page in any locale, the home pages included', () => {
+    expect(announcedTwin('/docs/get-started', locales)).toBe('/docs/get-started.md');
+    expect(announcedTwin('/ja/self-hosting', locales)).toBe('/ja/self-hosting.md');
+    expect(announcedTwin('/', locales)).toBe('/index.md');
+    expect(announcedTwin('/ja', locales)).toBe('/ja.md');
+  });
+  it('is nothing for the assistant page, in every locale, which has no twin', () => {
+    expect(announcedTwin('/docs/ask-ai', locales)).toBeNull();
+    expect(announcedTwin('/ko/docs/ask-ai', locales)).toBeNull();
+    // Only that page: a page below it or a look-alike would have a twin.
+    expect(announcedTwin('/docs/ask-ai-tips', locales)).toBe('/docs/ask-ai-tips.md');
+    expect(announcedTwin('/xx/docs/ask-ai', locales)).toBe('/xx/docs/ask-ai.md');
+  });
+  it('is nothing for twins themselves and for paths no page can have', () => {
+    for (const path of ['/docs/x.md', '/docs/', '/docs/../x', '/docs/%2e%2e', '/docs/a%2Fb', '/docs/x y']) {
+      expect(announcedTwin(path, locales), path).toBeNull();
+    }
+  });
+});
+
+describe('markdownLinkHeader', () => {
+  it('names the twin as the text/markdown alternate (RFC 8288)', () => {
+    expect(markdownLinkHeader('https://spanlight.example/docs/x.md')).toBe(
+      '<https://spanlight.example/docs/x.md>; rel="alternate"; type="text/markdown"',
+    );
   });
 });

@@ -34,3 +34,26 @@ export function markdownRewrite(rawPath: string): string | null {
   if (parts.some((part) => part === '' || part === '.' || part === '..' || !segment.test(part))) return null;
   return `/api/markdown/${parts.join('/')}`;
 }
+
+/**
+ * Pages of the app that are not rendered from content and have no Markdown twin, as paths without a
+ * locale prefix: the assistant's page.
+ */
+export const pagesWithoutTwin: readonly string[] = ['/docs/ask-ai'];
+
+/**
+ * The twin a page announces in its `<head>` and `Link` header: `/docs/x.md` for `/docs/x`,
+ * `/index.md` for `/`; null for a path no twin can exist for (an unsafe path, a file, or one of
+ * `pagesWithoutTwin` in any locale). Whether the page exists is the router's business.
+ */
+export function announcedTwin(pagePath: string, locales: readonly string[]): string | null {
+  if (/\.md$/.test(pagePath) || markdownRewrite(pagePath) === null) return null;
+  const [, first = '', ...rest] = pagePath.split('/');
+  const bare = locales.includes(first) ? `/${rest.join('/')}` : pagePath;
+  return pagesWithoutTwin.includes(bare) ? null : markdownUrl(pagePath);
+}
+
+/** The `Link` header value announcing a page's twin at `twinUrl`. */
+export function markdownLinkHeader(twinUrl: string): string {
+  return `<${twinUrl}>; rel="alternate"; type="text/markdown"`;
+}

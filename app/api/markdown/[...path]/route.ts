@@ -1,9 +1,11 @@
 import { pagePathFromSegments } from '@/lib/markdown/paths';
+import { agentNoteFor } from '@/server/llms';
 import { markdownFor } from '@/server/markdown';
 
 /**
  * Markdown twins. The proxy sends `/{page}.md` and `Accept: text/markdown` requests here; the path
- * only selects one of the site's known pages and never names a file.
+ * only selects one of the site's known pages and never names a file. Each twin ends with the note
+ * for agents (where the indexes, the MCP server and the feedback API are).
  */
 function decode(part: string): string | null {
   try {
@@ -18,13 +20,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const parts = path.map(decode);
   const pagePath = parts.every((part) => part !== null) ? pagePathFromSegments(parts) : null;
   const markdown = pagePath ? await markdownFor(pagePath) : null;
-  if (markdown === null) {
+  if (pagePath === null || markdown === null) {
     return Response.json(
       { error: 'No Markdown version of this page: it does not exist.' },
       { status: 404, headers: { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store', Vary: 'Accept' } },
     );
   }
-  return new Response(markdown, {
+  return new Response(`${markdown.trimEnd()}\n\n${agentNoteFor(pagePath)}`, {
     headers: {
       'Content-Type': 'text/markdown; charset=utf-8',
       'X-Robots-Tag': 'noindex',
