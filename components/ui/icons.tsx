@@ -98,3 +98,15 @@ export function MonitorIcon({ className }: { className?: string }) {
     </StrokeIcon>
   );
 }
+
+/** A thumb up, or down (`down`): the votes on an Ask AI answer. */
+export function ThumbIcon({ down = false, className }: { down?: boolean; className?: string }) {
+  return (
+    <StrokeIcon className={className}>
+      <g transform={down ? 'rotate(180 12 12)' : undefined}>
+        <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Z" />
+        <path d="M7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
+      </g>
+    </StrokeIcon>
+  );
+}

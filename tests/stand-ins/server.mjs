@@ -6,7 +6,10 @@
 // - the vendors: PostHog's loader, HubSpot's script, a consent script and a chat script, each a few
 //   lines that record what the site calls in `window.__standIns`;
 // - an OpenAI-compatible model endpoint (POST /v1/chat/completions) for the assistant: it answers
-//   with the question and the first grounding passage's title, so a test can see both arrived.
+//   with the question and the first grounding passage's title, so a test can see both arrived, plus a
+//   link to a page the site lacks and a citation without a passage (which the site must drop), a code
+//   block when the question says "code", and the number of earlier turns when it says "earlier
+//   turns"; with `stream: true` word by word, 40 ms apart.
 import { createServer } from 'node:http';
 import { standInPorts } from './configured-env.mjs';
 
@@ -104,13 +107,32 @@ function chatCompletion(request, response) {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
-    const { model, messages } = JSON.parse(body);
+    const { model, messages, stream } = JSON.parse(body);
     const question = messages.at(-1).content;
     const firstPassage = messages[0].content.match(/\[1\] ([^\n(]+)/)?.[1]?.trim() ?? 'none';
-    const content = `Stand-in ${model} answer to "${question}", grounded in ${firstPassage} [1].`;
-    response
-      .writeHead(200, { 'Content-Type': 'application/json' })
-      .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+    // A link to a page the site does not have and a citation without a passage: the site must drop both.
+    let content =
+      `Stand-in ${model} answer to "${question}", grounded in ${firstPassage} [1]. ` +
+      'See [the retired guide](/docs/retired-guide) [7].';
+    if (/code/i.test(question))
+      content += '\n\n```python\nfrom spanlight import get_client\n\nget_client().flush()\n```';
+    if (/earlier turns/i.test(question)) content += ` Earlier turns: ${(messages.length - 2) / 2}.`;
+    if (!stream) {
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+      return;
+    }
+    // Streamed word by word, 40 ms apart, so a test sees the first words long before the last.
+    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    const words = content.match(/\S+\s*/g) ?? [];
+    const send = (i) => {
+      if (response.destroyed) return;
+      if (i === words.length) return void response.end('data: [DONE]\n\n');
+      response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: words[i] } }] })}\n\n`);
+      setTimeout(send, 40, i + 1);
+    };
+    send(0);
   });
 }
 

@@ -44,29 +44,38 @@ export default async function AskAiPage({ params }: { params: Params }) {
   const t = getMessages(lang);
   return (
     <Article title={t.askAiTitle} description={t.askAiDescription}>
-      <div className="not-prose">
-        <AskAi
-          locale={lang}
-          supportHref={localizePath('/support', lang)}
-          chatScriptUrl={integrations.chat?.scriptUrl ?? null}
-          maxLength={maxQuestionLength}
-          labels={{
-            intro: t.askAiIntro,
-            examples: t.askAiExamples,
-            exampleQuestions: [t.askAiExample1, t.askAiExample2, t.askAiExample3],
-            label: t.askAiLabel,
-            submit: t.askAiSubmit,
-            thinking: t.askAiThinking,
-            failed: t.askAiFailed,
-            sources: t.askAiSources,
-            disclaimer: t.askAiDisclaimer,
-            disclaimerTooltip: t.askAiDisclaimerTooltip,
-            copyLink: t.askAiCopyLink,
-            linkCopied: t.askAiLinkCopied,
-            contactSupport: t.contactSupport,
-          }}
-        />
-      </div>
+      <AskAi
+        locale={lang}
+        supportHref={localizePath('/support', lang)}
+        chatScriptUrl={integrations.chat?.scriptUrl ?? null}
+        maxLength={maxQuestionLength}
+        labels={{
+          intro: t.askAiIntro,
+          examples: t.askAiExamples,
+          exampleQuestions: [t.askAiExample1, t.askAiExample2, t.askAiExample3],
+          label: t.askAiLabel,
+          submit: t.askAiSubmit,
+          thinking: t.askAiThinking,
+          failed: t.askAiFailed,
+          sources: t.askAiSources,
+          disclaimer: t.askAiDisclaimer,
+          disclaimerTooltip: t.askAiDisclaimerTooltip,
+          copyLink: t.askAiCopyLink,
+          linkCopied: t.askAiLinkCopied,
+          contactSupport: t.contactSupport,
+          writing: t.askAiWriting,
+          source: t.askAiSource,
+          helpful: t.askAiHelpful,
+          voteUp: t.askAiVoteUp,
+          voteDown: t.askAiVoteDown,
+          voteThanks: t.askAiVoteThanks,
+          voteFailed: t.askAiVoteFailed,
+          followUpPlaceholder: t.askAiFollowUpPlaceholder,
+          newConversation: t.askAiNewConversation,
+          copyCode: t.copyCode,
+          codeCopied: t.codeCopied,
+        }}
+      />
     </Article>
   );
 }
