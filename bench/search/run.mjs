@@ -8,15 +8,15 @@ import { register } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
+import { documentsOf, siteFiles } from './built-index.mjs';
 import { generateCorpus } from './corpus.mjs';
 import { firstResultTimes } from './first-results.mjs';
 
 register('../../scripts/typescript-hooks.mjs', import.meta.url);
 const { SearchIndex } = await import('../../lib/search/engine.ts');
 const { buildSearchIndex } = await import('../../lib/search/build-index.ts');
-const { headingSlug, readVocabulary } = await import('../../lib/search/index-format.ts');
+const { readVocabulary } = await import('../../lib/search/index-format.ts');
 
-const searchDir = '.next/server/app/search';
 const queries = JSON.parse(readFileSync(new URL('./queries.json', import.meta.url), 'utf8')).queries;
 const cjkPages = JSON.parse(readFileSync(new URL('./cjk-pages.json', import.meta.url), 'utf8')).pages;
 
@@ -27,45 +27,6 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 const ms = (value) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
-
-/** The built files of a locale, as the browser gets them. */
-function siteFiles(locale) {
-  const names = readdirSync(searchDir).filter(
-    (name) => name.startsWith(`${locale}.`) && name.endsWith('.json.body'),
-  );
-  const index = names.find((name) => !name.includes('.text.'));
-  const text = names.find((name) => name.includes('.text.'));
-  if (!index || !text)
-    throw new Error(`No search files for ${locale} in ${searchDir}: run \`npm run build\` first.`);
-  return {
-    index: readFileSync(join(searchDir, index), 'utf8'),
-    text: readFileSync(join(searchDir, text), 'utf8'),
-  };
-}
-
-/** The pages of built files, as documents again (for the generator and for Orama). */
-function documentsOf(files) {
-  const index = JSON.parse(files.index);
-  const text = JSON.parse(files.text).x;
-  const headings = index.s.map((entry) => (typeof entry === 'string' ? [headingSlug(entry), entry] : entry));
-  let section = 0;
-  let heading = 0;
-  return index.p.map(([url, title, count, trail, keywords]) => {
-    const sections = [{ id: '', heading: '', text: text[section++] }];
-    for (let n = 1; n < count; n += 1) {
-      const [id, title] = headings[heading++];
-      sections.push({ id, heading: title, text: text[section++] });
-    }
-    return {
-      url,
-      title,
-      sections,
-      ...(trail ? { trail } : {}),
-      // Stored joined, with the synonyms they were expanded with: one entry gives the same bytes.
-      ...(keywords ? { keywords: [keywords] } : {}),
-    };
-  });
-}
 
 function open(files) {
   const index = new SearchIndex(JSON.parse(files.index));
