@@ -15,6 +15,47 @@ describe('validateFeedback', () => {
     });
   });
 
+  it('takes a vote on an Ask AI answer with the question it answered, and only then a question', () => {
+    expect(
+      validateFeedback({
+        page: '/docs/ask-ai',
+        feedback: 'negative',
+        kind: 'answer',
+        question: ' Rust SDK? ',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        page: '/docs/ask-ai',
+        feedback: 'negative',
+        kind: 'answer',
+        question: 'Rust SDK?',
+        comment: undefined,
+      },
+    });
+    expect(validateFeedback({ page: '/docs/ask-ai', feedback: 'negative', kind: 'answer' })).toEqual({
+      ok: false,
+      field: 'question',
+      message: 'is required for a vote on an answer',
+    });
+    expect(validateFeedback({ page: '/docs', feedback: 'positive', question: 'Why?' })).toMatchObject({
+      ok: false,
+      field: 'question',
+    });
+    expect(validateFeedback({ page: '/docs', feedback: 'positive', kind: 'unanswered' })).toMatchObject({
+      ok: false,
+      field: 'kind',
+    });
+    expect(
+      validateFeedback({
+        page: '/docs/ask-ai',
+        feedback: 'positive',
+        kind: 'answer',
+        question: 'x'.repeat(501),
+      }),
+    ).toMatchObject({ ok: false, field: 'question' });
+  });
+
   it('treats a blank comment as no comment', () => {
     expect(validateFeedback({ page: '/', feedback: 'positive', comment: '   ' })).toMatchObject({
       ok: true,
