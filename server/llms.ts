@@ -5,9 +5,14 @@ import { markdownUrl } from '@/lib/markdown/paths';
 import { collections } from '@/lib/source';
 import { markdownFor } from './markdown';
 
-function indexablePages(locale: Locale) {
+/**
+ * The pages of a locale that search engines may index (no `noindex`), by section: each collection
+ * that has some, with its folder under content/ as `id`, in reading order.
+ */
+export function indexablePages(locale: Locale) {
   return collections
-    .map(({ title, source }) => ({
+    .map(({ title, dir, source }) => ({
+      id: dir,
       title,
       pages: source.getPages(locale).filter((page) => !page.data.noindex),
     }))
