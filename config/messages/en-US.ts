@@ -213,6 +213,7 @@ export const enUS = {
   askAiCopyLink: 'Copy share link',
   askAiLinkCopied: 'Link copied',
   askAiSearchEntry: 'Ask AI: {query}',
+  connectAgentMcp: 'Connect to your agent (MCP)',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -211,4 +211,5 @@ export const ja: Messages = {
   askAiCopyLink: '共有リンクをコピー',
   askAiLinkCopied: 'リンクをコピーしました',
   askAiSearchEntry: 'AI に質問: {query}',
+  connectAgentMcp: 'エージェントに追加 (MCP)',
 };

@@ -207,4 +207,5 @@ export const ko: Messages = {
   askAiCopyLink: '공유 링크 복사',
   askAiLinkCopied: '링크를 복사했습니다',
   askAiSearchEntry: 'AI에게 질문: {query}',
+  connectAgentMcp: '에이전트에 연결 (MCP)',
 };

@@ -205,4 +205,5 @@ export const zh: Messages = {
   askAiCopyLink: '复制分享链接',
   askAiLinkCopied: '已复制链接',
   askAiSearchEntry: '询问 AI：{query}',
+  connectAgentMcp: '接入你的智能体 (MCP)',
 };
