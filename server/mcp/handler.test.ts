@@ -206,6 +206,7 @@ describe('/api/mcp tools', () => {
       answer: 'Pass session_id [1].',
       sources: [
         { title: 'Sessions', heading: 'Pass a session id', url: '/docs/observability/sessions#session-id' },
+        { title: '概要', heading: '', url: '/ja/docs#構成要素' },
       ],
       generated: true,
       extra: 'fields the assistant may add',
@@ -220,7 +221,8 @@ describe('/api/mcp tools', () => {
     expect(ask).toHaveBeenCalledWith('How do I group traces?', 'ja');
     expect(text).toBe(
       'Pass session_id [1].\n\n(AI-generated from the documentation; it may contain errors.)\n\n' +
-        `Sources:\n[1] Sessions › Pass a session id: ${site}/docs/observability/sessions#session-id`,
+        `Sources:\n[1] Sessions › Pass a session id: ${site}/docs/observability/sessions#session-id\n` +
+        `[2] 概要: ${site}/ja/docs#構成要素`,
     );
   });
 

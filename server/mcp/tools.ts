@@ -112,7 +112,9 @@ function problemsOf(error: z.ZodError): string {
 
 /** The four tools, for one request's client (`client` keys the `ask` limit). */
 function docsTools(deps: DocsToolDeps, client: string): DocsTool[] {
-  const absolute = (url: string) => new URL(url, deps.siteUrl).href;
+  // Written as llms.txt and the Markdown twins write links: the site URL and the path as it is (a
+  // Japanese heading's anchor stays readable rather than percent-encoded).
+  const absolute = (url: string) => (url.startsWith('/') ? `${deps.siteUrl}${url}` : url);
   const locale = z
     .enum(deps.locales as [string, ...string[]], { error: `must be one of ${deps.locales.join(', ')}` })
     .optional()

@@ -166,7 +166,7 @@ test.describe('Copy as Markdown', () => {
     await expect(button).toHaveText('Copy as Markdown', { timeout: 4000 });
   });
 
-  test('the menu offers ChatGPT, Claude and the Markdown view', async ({ page }) => {
+  test('the menu offers ChatGPT, Claude, the MCP server and the Markdown view', async ({ page }) => {
     await page.goto(page_);
     const menuButton = page.getByRole('button', { name: 'More ways to use this page' });
     await menuButton.click();
