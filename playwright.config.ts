@@ -12,6 +12,7 @@ const serverEnv = {
   FEEDBACK_DB_PATH: 'data/e2e-feedback.sqlite',
   FEEDBACK_RATE_LIMIT: '100000',
   ASSISTANT_RATE_LIMIT: '100000',
+  MCP_RATE_LIMIT: '100000',
   FEEDBACK_ADMIN_TOKEN: 'e2e-admin-token',
 };
 

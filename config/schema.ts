@@ -91,6 +91,8 @@ export const siteConfigSchema = z.strictObject({
     href: z.string().startsWith('/'),
   }),
   careersPath: z.string().startsWith('/'),
+  /** The docs page on connecting an agent to the site's MCP server (the Copy as Markdown menu links it). */
+  mcpDocsPath: z.string().startsWith('/'),
   i18n: z.strictObject({
     defaultLocale: localeSchema,
     locales: z.array(localeSchema).min(1),

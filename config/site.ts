@@ -48,6 +48,7 @@ const raw = {
   },
   banner: { key: 'js-sdk-v4-ga', href: '/changelog/2026-10-14-typescript-sdk-v4-ga' },
   careersPath: '/careers',
+  mcpDocsPath: '/docs/mcp-server',
   i18n: { defaultLocale: 'en-US', locales: ['en-US', 'ja', 'ko', 'zh'], cookieMaxAge: 60 * 60 * 24 * 365 },
   footer: [
     {

@@ -44,6 +44,14 @@ function indexableSections(locale: Locale): Section[] {
   return sections;
 }
 
+/**
+ * The pages of a locale that the llms files list, by section, with its folder under content/ as `id`,
+ * in reading order (the MCP server's `list_pages`).
+ */
+export function indexablePages(locale: Locale) {
+  return indexableSections(locale).map(({ dir, title, pages }) => ({ id: dir, title, pages }));
+}
+
 /** Whether a locale has any pages of its own (only then does it get llms files). */
 export function hasPages(locale: Locale): boolean {
   return indexableSections(locale).length > 0;

@@ -2,8 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { StructuredData } from 'fumadocs-core/mdx-plugins';
 import { buildSearchIndex } from '@/lib/search/build-index';
+import { SearchIndex } from '@/lib/search/engine';
 import type { SearchDocument } from '@/lib/search/index-format';
-import { defaultLocale, locales, type Locale } from '@/lib/i18n';
+import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n';
 import { collections, notebookOf } from '@/lib/source';
 import { searchSynonyms } from '@/config/search-synonyms';
 import { breadcrumbTrail } from '@/lib/page-tree';
@@ -123,4 +124,23 @@ export function allSearchFiles(): Map<string, SearchFile> {
       files.set(file.path.slice('/search/'.length), file);
   }
   return files;
+}
+
+const opened = new Map<Locale, SearchIndex>();
+
+/**
+ * The locale's search index as the search box builds it, with the section texts attached, opened
+ * once per process: what the server searches with (Ask AI, the MCP server). Any other value means
+ * the default locale.
+ */
+export function searchIndexFor(locale: string): SearchIndex {
+  const lang = isLocale(locale) ? locale : defaultLocale;
+  let index = opened.get(lang);
+  if (!index) {
+    const files = searchFiles(lang);
+    index = new SearchIndex(JSON.parse(files.index.body));
+    index.attachText(JSON.parse(files.text.body));
+    opened.set(lang, index);
+  }
+  return index;
 }

@@ -18,11 +18,13 @@ export interface CopyMarkdownProps {
   markdownPath: string;
   chatgptUrl: string;
   claudeUrl: string;
-  labels: CopyLabels & { menu: string; chatgpt: string; claude: string; view: string };
+  /** The docs page on connecting an agent to the site's MCP server, in the page's language. */
+  mcpDocsUrl: string;
+  labels: CopyLabels & { menu: string; chatgpt: string; claude: string; mcp: string; view: string };
 }
 
 /** "Copy as Markdown" and, beside it, a menu to open the page in an AI assistant or as Markdown. */
-export function CopyMarkdown({ markdownPath, chatgptUrl, claudeUrl, labels }: CopyMarkdownProps) {
+export function CopyMarkdown({ markdownPath, chatgptUrl, claudeUrl, mcpDocsUrl, labels }: CopyMarkdownProps) {
   const [state, dispatch] = useReducer(copyReducer, idle);
   useEffect(() => scheduleReset(state, dispatch), [state]);
   const label = buttonLabel(state, labels);
@@ -52,6 +54,7 @@ export function CopyMarkdown({ markdownPath, chatgptUrl, claudeUrl, labels }: Co
         items={[
           { label: labels.chatgpt, href: chatgptUrl, external: true },
           { label: labels.claude, href: claudeUrl, external: true },
+          { label: labels.mcp, href: mcpDocsUrl, external: false },
           { label: labels.view, href: markdownPath, external: false },
         ]}
       />
@@ -117,7 +120,7 @@ function MarkdownMenu({ label, items }: { label: string; items: MenuItem[] }) {
         <div
           role="menu"
           aria-label={label}
-          className="absolute top-full right-0 z-30 mt-1 w-52 rounded-lg border border-border bg-bg p-1 shadow-lg"
+          className="absolute top-full right-0 z-30 mt-1 w-60 rounded-lg border border-border bg-bg p-1 shadow-lg"
         >
           {items.map((item) => (
             <a

@@ -1,8 +1,9 @@
 import { siteConfig } from '@/config/site';
 import { assistantLinks, showsCopyMarkdown } from '@/lib/copy-markdown';
-import { locales, type Messages } from '@/lib/i18n';
+import { localeOfPath, locales, type Messages } from '@/lib/i18n';
 import { markdownUrl } from '@/lib/markdown/paths';
 import { withoutLocale } from '@/lib/metadata';
+import { localizedPath } from '@/lib/source';
 import { CopyMarkdown } from './copy-markdown.client';
 
 /** The Copy as Markdown control for a page, on the sections SPEC section 2 names; nothing elsewhere. */
@@ -15,6 +16,7 @@ export function CopyMarkdownControl({ url, t }: { url: string; t: Messages }) {
       markdownPath={path}
       chatgptUrl={links.chatgpt}
       claudeUrl={links.claude}
+      mcpDocsUrl={localizedPath(siteConfig.mcpDocsPath, localeOfPath(url))}
       labels={{
         idle: t.copyMarkdown,
         loading: t.copyMarkdownLoading,
@@ -27,6 +29,7 @@ export function CopyMarkdownControl({ url, t }: { url: string; t: Messages }) {
         menu: t.markdownMenu,
         chatgpt: t.openInChatGPT,
         claude: t.openInClaude,
+        mcp: t.connectAgentMcp,
         view: t.viewAsMarkdown,
       }}
     />

@@ -15,6 +15,7 @@ import {
   type Locale,
   type Messages,
 } from '@/lib/i18n';
+import { resultGroupLabels } from '@/lib/search/collections';
 import { localizedPath } from '@/lib/source';
 import { LanguageSwitch } from '@/components/i18n/language-switch.client';
 import { LogoLink } from './logo-link.client';
@@ -151,18 +152,7 @@ export function Navbar({ locale, search }: NavbarProps) {
               empty: t.searchNoResults,
             }}
             askAi={{ href: localizePath('/docs/ask-ai', locale), label: t.askAiSearchEntry }}
-            groupLabels={{
-              docs: t.docs,
-              selfHosting: t.selfHosting,
-              integrations: t.integrations,
-              guides: t.guides,
-              faq: t.faq,
-              security: t.searchGroupSecurity,
-              changelog: t.changelog,
-              blog: t.blog,
-              customers: t.customers,
-              other: t.searchGroupOther,
-            }}
+            groupLabels={resultGroupLabels(t)}
           />
           <div className="hidden items-center gap-1 md:flex">
             <DiscordLink t={t} />

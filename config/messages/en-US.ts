@@ -222,6 +222,7 @@ export const enUS = {
   askAiNewConversation: 'New conversation',
   askAiSource: 'Source {n}',
   askAiWriting: 'Writing the answer…',
+  connectAgentMcp: 'Connect to your agent (MCP)',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -216,4 +216,5 @@ export const ko: Messages = {
   askAiNewConversation: '새 대화',
   askAiSource: '출처 {n}',
   askAiWriting: '답변을 작성하는 중…',
+  connectAgentMcp: '에이전트에 연결 (MCP)',
 };

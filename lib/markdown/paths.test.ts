@@ -5,6 +5,7 @@ import {
   markdownRewrite,
   markdownUrl,
   pagePathFromSegments,
+  pagePathOfAddress,
 } from './paths';
 
 describe('markdownRewrite', () => {
@@ -86,5 +87,44 @@ describe('markdownLinkHeader', () => {
     expect(markdownLinkHeader('https://spanlight.example/docs/x.md')).toBe(
       '<https://spanlight.example/docs/x.md>; rel="alternate"; type="text/markdown"',
     );
+  });
+});
+
+describe('pagePathOfAddress', () => {
+  const site = 'https://spanlight.example';
+  it('reads site paths, twin URLs and full URLs of the site alike', () => {
+    for (const address of [
+      '/docs/tracing',
+      'docs/tracing',
+      '/docs/tracing/',
+      '/docs/tracing.md',
+      ' /docs/tracing?x=1#setup ',
+      'https://spanlight.example/docs/tracing',
+      'http://spanlight.example/docs/tracing.md',
+      'https://spanlight.example/docs/tracing#setup',
+      '/docs/%74racing',
+    ])
+      expect(pagePathOfAddress(address, site), address).toBe('/docs/tracing');
+    expect(pagePathOfAddress('/', site)).toBe('/');
+    expect(pagePathOfAddress('/index.md', site)).toBe('/');
+    expect(pagePathOfAddress('https://spanlight.example', site)).toBe('/');
+    expect(pagePathOfAddress('/ja/index.md', site)).toBe('/ja');
+    expect(pagePathOfAddress('/ja/docs/get-started.md', site)).toBe('/ja/docs/get-started');
+  });
+
+  it('refuses other hosts, other schemes and unsafe or broken paths', () => {
+    for (const address of [
+      'https://evil.example/docs/tracing',
+      'https://spanlight.example.evil.example/docs',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      '/docs/../package.json',
+      '/docs/%2e%2e/package.json',
+      '/docs/a%2Fb',
+      '/docs/%',
+      '/docs/\0',
+      '/docs/.md',
+    ])
+      expect(pagePathOfAddress(address, site), address).toBeNull();
   });
 });

@@ -57,3 +57,38 @@ export function announcedTwin(pagePath: string, locales: readonly string[]): str
 export function markdownLinkHeader(twinUrl: string): string {
   return `<${twinUrl}>; rel="alternate"; type="text/markdown"`;
 }
+
+/**
+ * The page path an address names, as people and agents write one: a site path (`/docs/x`, `docs/x`,
+ * `/docs/x/`), a twin URL (`/docs/x.md`, `/index.md`) or a full URL of the site (`siteUrl`'s host,
+ * http or https), with any query or fragment ignored. Null for another host, a scheme other than
+ * http(s), broken percent-encoding or an unsafe segment. The result is only a key to look up among
+ * the known pages; it never names a file.
+ */
+export function pagePathOfAddress(address: string, siteUrl: string): string | null {
+  const text = address.trim();
+  let path: string;
+  if (/^[a-z][a-z\d+.-]*:/i.test(text)) {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return null;
+    }
+    if (!/^https?:$/.test(url.protocol) || url.host !== new URL(siteUrl).host) return null;
+    path = url.pathname;
+  } else {
+    path = text.split(/[?#]/)[0]!;
+  }
+  const parts: string[] = [];
+  for (const part of path.split('/').filter(Boolean)) {
+    try {
+      parts.push(decodeURIComponent(part));
+    } catch {
+      return null;
+    }
+  }
+  const last = parts.at(-1);
+  if (last?.endsWith('.md')) parts[parts.length - 1] = last.slice(0, -3);
+  return pagePathFromSegments(parts);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupPrior, resultGroupOf } from './collections';
+import { getMessages } from '@/lib/i18n';
+import { groupPrior, resultGroupLabels, resultGroupOf } from './collections';
 import { asksForNews, collectionPrior } from './engine';
 
 describe('resultGroupOf', () => {
@@ -35,5 +36,14 @@ describe('collection priors', () => {
       expect(asksForNews(query), query).toBe(true);
     for (const query of ['prompt caching', 'how do I release a prompt version?', 'sessions'])
       expect(asksForNews(query), query).toBe(false);
+  });
+});
+
+describe('resultGroupLabels', () => {
+  it('labels every group in the reader’s language', () => {
+    const labels = resultGroupLabels(getMessages('ja'));
+    expect(labels.docs).toBe(getMessages('ja').docs);
+    expect(labels.other).toBe(getMessages('ja').searchGroupOther);
+    expect(resultGroupLabels(getMessages('en-US')).selfHosting).toBe('Self Hosting');
   });
 });

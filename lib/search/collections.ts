@@ -1,3 +1,5 @@
+import type { Messages } from '@/config/messages/en-US';
+
 /** The collection a result belongs to, by its URL: the label it is grouped under in the result list. */
 export type ResultGroup =
   | 'docs'
@@ -48,3 +50,19 @@ export const groupPrior: Record<ResultGroup, number> = {
   blog: 0.3,
   customers: 0.3,
 };
+
+/** The label each group is listed under, from the interface strings of the reader's locale. */
+export function resultGroupLabels(t: Messages): Record<ResultGroup, string> {
+  return {
+    docs: t.docs,
+    selfHosting: t.selfHosting,
+    integrations: t.integrations,
+    guides: t.guides,
+    faq: t.faq,
+    security: t.searchGroupSecurity,
+    changelog: t.changelog,
+    blog: t.blog,
+    customers: t.customers,
+    other: t.searchGroupOther,
+  };
+}

@@ -1,35 +1,20 @@
 import 'server-only';
 import { siteConfig } from '@/config/site';
 import { defaultLocale, getMessages, isLocale, localizePath, locales } from '@/lib/i18n';
-import { SearchIndex } from '@/lib/search/engine';
 import { feedbackStore } from '@/server/feedback/open-store';
 import { feedbackSettings } from '@/server/feedback/settings';
 import { createRateLimiter } from '@/server/http/rate-limit';
-import { searchFiles } from '@/server/search';
+import { searchIndexFor } from '@/server/search';
 import { indexedAddress } from './citations';
 import type { AskDeps } from './handler';
 import { assistantSettings } from './settings';
-
-const indexes = new Map<string, SearchIndex>();
-
-/** The locale's search index, as the search box builds it, with the section texts attached. */
-function indexFor(locale: string): SearchIndex {
-  let index = indexes.get(locale);
-  if (!index) {
-    const files = searchFiles(isLocale(locale) ? locale : defaultLocale);
-    index = new SearchIndex(JSON.parse(files.index.body));
-    index.attachText(JSON.parse(files.text.body));
-    indexes.set(locale, index);
-  }
-  return index;
-}
 
 let isIndexed: ((url: string) => boolean) | undefined;
 
 /** Whether a URL is a page or heading of any locale's search index (built once, on first use). */
 function isIndexedAddress(url: string): boolean {
   isIndexed ??= indexedAddress(
-    new Set(locales.flatMap((locale) => [...indexFor(locale).addresses()])),
+    new Set(locales.flatMap((locale) => [...searchIndexFor(locale).addresses()])),
     siteConfig.siteUrl,
   );
   return isIndexed(url);
@@ -45,7 +30,7 @@ export function askDeps(): AskDeps {
   deps = {
     locales,
     defaultLocale,
-    indexFor,
+    indexFor: searchIndexFor,
     textsFor: (locale) => {
       const t = getMessages(isLocale(locale) ? locale : defaultLocale);
       return { fromDocs: t.askAiFromDocs, notFound: t.askAiNotFound };

@@ -71,6 +71,7 @@ test('every kind of answer carries the security headers', async ({ request }) =>
     await request.get('/no-such-page'),
     await request.post('/api/feedback', { data: { page: 'nope', feedback: 'positive' } }),
     await request.post('/api/ask', { data: 'x', headers: { 'content-type': 'text/plain' } }),
+    await request.post('/api/mcp', { data: 'x', headers: { 'content-type': 'text/plain' } }),
     await request.get('/api/health'),
   ];
   for (const response of answers) {

@@ -170,7 +170,7 @@ test.describe('Copy as Markdown', () => {
     await expect(button).toHaveText('Copy as Markdown', { timeout: 4000 });
   });
 
-  test('the menu offers ChatGPT, Claude and the Markdown view', async ({ page }) => {
+  test('the menu offers ChatGPT, Claude, the MCP server and the Markdown view', async ({ page }) => {
     await page.goto(page_);
     const menuButton = page.getByRole('button', { name: 'More ways to use this page' });
     await menuButton.click();
@@ -178,6 +178,7 @@ test.describe('Copy as Markdown', () => {
     await expect(menu.getByRole('menuitem')).toHaveText([
       /Open in ChatGPT/,
       /Open in Claude/,
+      'Connect to your agent (MCP)',
       'View as Markdown',
     ]);
     await expect(menu.getByRole('menuitem', { name: /Open in ChatGPT/ })).toBeFocused();
@@ -201,6 +202,24 @@ test.describe('Copy as Markdown', () => {
     await page.getByRole('menuitem', { name: 'View as Markdown' }).click();
     await expect(page).toHaveURL(`${page_}.md`);
     expect(await page.locator('body').textContent()).toContain('# Get Started');
+  });
+
+  test('the menu leads to the page on connecting an agent over MCP, in every language', async ({ page }) => {
+    await page.goto('/ja/docs/get-started');
+    await page.getByRole('button', { name: 'このページのその他の活用方法' }).click();
+    // The page has no Japanese translation yet: the item leads to the English one.
+    await expect(page.getByRole('menuitem', { name: 'エージェントに追加 (MCP)' })).toHaveAttribute(
+      'href',
+      '/docs/mcp-server',
+    );
+    await page.goto(page_);
+    await page.getByRole('button', { name: 'More ways to use this page' }).click();
+    const item = page.getByRole('menuitem', { name: 'Connect to your agent (MCP)' });
+    await expect(item).not.toHaveAttribute('target', '_blank');
+    await item.click();
+    await expect(page).toHaveURL('/docs/mcp-server');
+    await expect(page.getByRole('heading', { level: 1, name: 'MCP Server' })).toBeVisible();
+    await expect(page.getByText('https://spanlight.example/api/mcp').first()).toBeVisible();
   });
 
   for (const path of [

@@ -1,0 +1,83 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { clientKey } from '@/server/http/client-address';
+import type { RateLimiter } from '@/server/http/rate-limit';
+import {
+  declaresMoreThan,
+  isCrossSite,
+  isJsonContentType,
+  readBodyWithin,
+} from '@/server/http/request-checks';
+import { jsonResponse as json } from '@/server/http/responses';
+import { maxMcpBodyBytes } from './limits';
+import { createDocsServer, type DocsToolDeps } from './tools';
+
+export interface McpDeps extends DocsToolDeps {
+  /** Requests per client, counted before the body is read. */
+  limiter: RateLimiter;
+  salt: string;
+}
+
+/** The same answer with `Cache-Control: no-store`: every answer depends on the request. */
+function uncached(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * `/api/mcp`: the docs as a Model Context Protocol server (Streamable HTTP, stateless, JSON answers).
+ * The site's checks come first, as for the other APIs: POST only (405), same-site browsers only
+ * (403), `application/json` (415), the declared size (413), the client's rate limit before the body
+ * is read (429), the body read with a limit (413) and parsed (400). Then the message goes to a new
+ * MCP server and transport of the official SDK, which answer JSON-RPC (tools, protocol errors).
+ */
+export async function handleMcp(request: Request, deps: McpDeps): Promise<Response> {
+  if (request.method !== 'POST') {
+    return json(
+      405,
+      { error: 'send MCP messages with POST; this server keeps no sessions and opens no event streams' },
+      { Allow: 'POST' },
+    );
+  }
+  if (isCrossSite(request)) return json(403, { error: 'cross-site requests are not accepted' });
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return json(415, { error: 'send MCP messages as application/json' });
+  }
+  const tooLarge = () => json(413, { error: `the request body is larger than ${maxMcpBodyBytes} bytes` });
+  if (declaresMoreThan(request, maxMcpBodyBytes)) return tooLarge();
+  const client = clientKey(request, deps.salt);
+  // Counted before the body is read: a client over its limit costs no reading at all.
+  const { allowed, retryAfter } = deps.limiter.hit(client);
+  if (!allowed) {
+    return json(
+      429,
+      { error: 'too many requests; try again shortly' },
+      { 'Retry-After': String(retryAfter) },
+    );
+  }
+  const body = await readBodyWithin(request, maxMcpBodyBytes);
+  if (!body.ok)
+    return body.reason === 'too-large' ? tooLarge() : json(400, { error: 'the body is not UTF-8' });
+  let message: unknown;
+  try {
+    message = JSON.parse(body.text);
+  } catch {
+    return json(400, { error: 'the body is not valid JSON' });
+  }
+  // One message per request, so the rate limit counts calls: protocol versions since 2025-06-18 have
+  // no batches, and the SDK's clients never send one.
+  if (Array.isArray(message))
+    return json(400, { error: 'send one JSON-RPC message per request, not a batch' });
+
+  const server = createDocsServer(deps, client);
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  try {
+    await server.connect(transport);
+    return uncached(await transport.handleRequest(request, { parsedBody: message }));
+  } finally {
+    await server.close();
+  }
+}
