@@ -220,5 +220,5 @@ export const ja: Messages = {
   askAiNewConversation: '新しい会話',
   askAiSource: '出典 {n}',
   askAiWriting: '回答を作成しています…',
-  connectAgentMcp: 'エージェントに追加 (MCP)',
+  connectAgentMcp: 'エージェントに接続 (MCP)',
 };

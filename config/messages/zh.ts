@@ -214,5 +214,5 @@ export const zh: Messages = {
   askAiNewConversation: '新对话',
   askAiSource: '来源 {n}',
   askAiWriting: '正在撰写回答…',
-  connectAgentMcp: '接入你的智能体 (MCP)',
+  connectAgentMcp: '连接到你的智能体 (MCP)',
 };
