@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { maxHistoryAnswerLength, maxHistoryTurns, type StreamEvent } from '@/lib/assistant/wire';
 import type { SearchIndex } from '@/lib/search/engine';
 import { unsafeCharacter } from '@/lib/unsafe-characters';
-import { clientKey } from '@/server/http/client-address';
+import { readJsonRequest } from '@/server/http/json-request';
 import type { RateLimiter } from '@/server/http/rate-limit';
-import {
-  declaresMoreThan,
-  isCrossSite,
-  isJsonContentType,
-  readBodyWithin,
-} from '@/server/http/request-checks';
 import { jsonResponse as json } from '@/server/http/responses';
 import type { AnswerTexts } from './answer';
 import { answerEvents } from './answer-question';
@@ -73,32 +67,15 @@ const sse = ({ event, data }: StreamEvent) => `event: ${event}\ndata: ${JSON.str
  * Bad input is a 400 with a JSON error, too many questions a 429.
  */
 export async function handleAsk(request: Request, deps: AskDeps): Promise<Response> {
-  if (isCrossSite(request)) return json(403, { error: 'cross-site questions are not accepted' });
-  if (!isJsonContentType(request.headers.get('content-type'))) {
-    return json(415, { error: 'send the question as application/json' });
-  }
-  const tooLarge = () => json(413, { error: `the request body is larger than ${maxAskBodyBytes} bytes` });
-  if (declaresMoreThan(request, maxAskBodyBytes)) return tooLarge();
-  // Counted before the body is read: a client over its limit costs no reading at all.
-  const key = clientKey(request, deps.salt);
-  const { allowed, retryAfter } = deps.limiter.hit(key);
-  if (!allowed) {
-    return json(
-      429,
-      { error: 'too many questions; try again shortly' },
-      { 'Retry-After': String(retryAfter) },
-    );
-  }
-  const body = await readBodyWithin(request, maxAskBodyBytes);
-  if (!body.ok)
-    return body.reason === 'too-large' ? tooLarge() : json(400, { error: 'the body is not UTF-8' });
-  let raw: unknown;
-  try {
-    raw = JSON.parse(body.text);
-  } catch {
-    return json(400, { error: 'the body is not valid JSON' });
-  }
-  const parsed = bodySchema.safeParse(raw);
+  const read = await readJsonRequest(request, {
+    maxBytes: maxAskBodyBytes,
+    limiter: deps.limiter,
+    salt: deps.salt,
+    noun: { one: 'the question', many: 'questions' },
+  });
+  if (!read.ok) return read.response;
+  const key = read.clientKey;
+  const parsed = bodySchema.safeParse(read.body);
   if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? 'invalid question' });
   const events = answerEvents(deps, { ...parsed.data, clientKey: key });
 

@@ -1,12 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { clientKey } from '@/server/http/client-address';
+import { readJsonRequest } from '@/server/http/json-request';
 import type { RateLimiter } from '@/server/http/rate-limit';
-import {
-  declaresMoreThan,
-  isCrossSite,
-  isJsonContentType,
-  readBodyWithin,
-} from '@/server/http/request-checks';
 import { jsonResponse as json } from '@/server/http/responses';
 import { maxMcpBodyBytes } from './limits';
 import { createDocsServer, type DocsToolDeps } from './tools';
@@ -39,31 +33,15 @@ export async function handleMcp(request: Request, deps: McpDeps): Promise<Respon
       { Allow: 'POST' },
     );
   }
-  if (isCrossSite(request)) return json(403, { error: 'cross-site requests are not accepted' });
-  if (!isJsonContentType(request.headers.get('content-type'))) {
-    return json(415, { error: 'send MCP messages as application/json' });
-  }
-  const tooLarge = () => json(413, { error: `the request body is larger than ${maxMcpBodyBytes} bytes` });
-  if (declaresMoreThan(request, maxMcpBodyBytes)) return tooLarge();
-  const client = clientKey(request, deps.salt);
-  // Counted before the body is read: a client over its limit costs no reading at all.
-  const { allowed, retryAfter } = deps.limiter.hit(client);
-  if (!allowed) {
-    return json(
-      429,
-      { error: 'too many requests; try again shortly' },
-      { 'Retry-After': String(retryAfter) },
-    );
-  }
-  const body = await readBodyWithin(request, maxMcpBodyBytes);
-  if (!body.ok)
-    return body.reason === 'too-large' ? tooLarge() : json(400, { error: 'the body is not UTF-8' });
-  let message: unknown;
-  try {
-    message = JSON.parse(body.text);
-  } catch {
-    return json(400, { error: 'the body is not valid JSON' });
-  }
+  const read = await readJsonRequest(request, {
+    maxBytes: maxMcpBodyBytes,
+    limiter: deps.limiter,
+    salt: deps.salt,
+    noun: { one: 'MCP messages', many: 'requests' },
+  });
+  if (!read.ok) return read.response;
+  const message = read.body;
+  const client = read.clientKey;
   // One message per request, so the rate limit counts calls: protocol versions since 2025-06-18 have
   // no batches, and the SDK's clients never send one.
   if (Array.isArray(message))
