@@ -149,3 +149,12 @@ export function textResponse(body: string): Response {
     },
   });
 }
+
+/**
+ * A page's Markdown twin as `/{page}.md` and the MCP `get_page` tool answer it: the page's Markdown,
+ * then the note for agents. Null when there is no such page.
+ */
+export async function markdownTwin(pagePath: string): Promise<string | null> {
+  const markdown = await markdownFor(pagePath);
+  return markdown === null ? null : `${markdown.trimEnd()}\n\n${agentNoteFor(pagePath)}`;
+}

@@ -7,8 +7,7 @@ import { answerQuestion } from '@/server/assistant/answer-question';
 import { askDeps } from '@/server/assistant/runtime';
 import { assistantSettings } from '@/server/assistant/settings';
 import { createRateLimiter } from '@/server/http/rate-limit';
-import { indexablePages } from '@/server/llms';
-import { markdownFor } from '@/server/markdown';
+import { indexablePages, markdownTwin } from '@/server/llms';
 import { searchIndexFor } from '@/server/search';
 import type { McpDeps } from './handler';
 import { mcpSettings } from './settings';
@@ -27,7 +26,7 @@ export function mcpDeps(): McpDeps {
     defaultLocale,
     indexFor: searchIndexFor,
     groupLabelsFor: (locale) => resultGroupLabels(getMessages(isLocale(locale) ? locale : defaultLocale)),
-    markdownFor,
+    markdownFor: markdownTwin,
     sections: () =>
       (sections ??= indexablePages(defaultLocale).map(({ id, title, pages }) => ({
         id,

@@ -1,3 +1,4 @@
+import { getMessages } from '@/lib/i18n';
 import { denyClipboard } from './helpers/clipboard';
 import { watchStateDuration } from './helpers/timing';
 import { expect, test, type Page } from '@playwright/test';
@@ -208,7 +209,7 @@ test.describe('Copy as Markdown', () => {
     await page.goto('/ja/docs/get-started');
     await page.getByRole('button', { name: 'このページのその他の活用方法' }).click();
     // The page has no Japanese translation yet: the item leads to the English one.
-    await expect(page.getByRole('menuitem', { name: 'エージェントに追加 (MCP)' })).toHaveAttribute(
+    await expect(page.getByRole('menuitem', { name: getMessages('ja').connectAgentMcp })).toHaveAttribute(
       'href',
       '/docs/mcp-server',
     );

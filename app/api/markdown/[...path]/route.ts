@@ -1,6 +1,5 @@
 import { pagePathFromSegments } from '@/lib/markdown/paths';
-import { agentNoteFor } from '@/server/llms';
-import { markdownFor } from '@/server/markdown';
+import { markdownTwin } from '@/server/llms';
 
 /**
  * Markdown twins. The proxy sends `/{page}.md` and `Accept: text/markdown` requests here; the path
@@ -19,14 +18,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const { path } = await params;
   const parts = path.map(decode);
   const pagePath = parts.every((part) => part !== null) ? pagePathFromSegments(parts) : null;
-  const markdown = pagePath ? await markdownFor(pagePath) : null;
+  const markdown = pagePath ? await markdownTwin(pagePath) : null;
   if (pagePath === null || markdown === null) {
     return Response.json(
       { error: 'No Markdown version of this page: it does not exist.' },
       { status: 404, headers: { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store', Vary: 'Accept' } },
     );
   }
-  return new Response(`${markdown.trimEnd()}\n\n${agentNoteFor(pagePath)}`, {
+  return new Response(markdown, {
     headers: {
       'Content-Type': 'text/markdown; charset=utf-8',
       'X-Robots-Tag': 'noindex',
