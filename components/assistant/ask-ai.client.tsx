@@ -214,7 +214,7 @@ export function AskAi({ locale, labels, supportHref, chatScriptUrl, maxLength }:
           onChange={(event) => setQuestion(event.target.value)}
           onFocus={() => void loadMarkdown()}
           placeholder={started ? labels.followUpPlaceholder : labels.label}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-border bg-bg px-3 text-sm"
+          className="h-10 min-w-0 rounded-lg sm:flex-1 border border-border bg-bg px-3 text-sm"
         />
         <button
           type="submit"
