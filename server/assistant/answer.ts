@@ -23,27 +23,48 @@ export const passagesPerAnswer = 4;
 /** How long a quoted passage may be (characters) before it is cut at a sentence end. */
 export const quoteLength = 400;
 
-/** The best-matching sections for a question, from the locale's search index with its texts attached. */
+/** How many of the best pages an answer's passages are drawn from, in turns. */
+export const pagesPerAnswer = 3;
+
+/**
+ * The best-matching sections for a question, from the locale's search index with its texts attached:
+ * the best section of each of the best `pagesPerAnswer` pages first, then their next-best sections in
+ * the same turns, then other pages'. Drawn from several pages, an answer still finds the page that
+ * answers when the search ranks another first (a guide that mentions the words more often).
+ */
 export function retrieve(index: SearchIndex, question: string, limit = passagesPerAnswer): Passage[] {
-  const passages: Passage[] = [];
-  for (const page of index.search(question).pages) {
+  const perPage = index.search(question).pages.map((page) => {
     // A page found by its title alone: its opening text stands for it.
     const sections =
       page.sections.length > 0
         ? page.sections
         : [{ section: page.intro ?? index.firstSectionOf(page.page), heading: '', url: page.url }];
-    for (const section of sections) {
+    return sections.flatMap((section) => {
       const text = index.textOf(section.section)?.trim();
-      if (!text) continue;
-      passages.push({
-        title: page.title,
-        heading: section.heading,
-        url: section.url,
-        text: text.slice(0, passageLength),
-      });
-      if (passages.length >= limit) return passages;
+      return text
+        ? [
+            {
+              title: page.title,
+              heading: section.heading,
+              url: section.url,
+              text: text.slice(0, passageLength),
+            },
+          ]
+        : [];
+    });
+  });
+  const passages: Passage[] = [];
+  const take = (pages: Passage[][]) => {
+    for (let depth = 0; pages.some((sections) => sections.length > depth); depth += 1) {
+      for (const sections of pages) {
+        if (passages.length >= limit) return;
+        const passage = sections[depth];
+        if (passage) passages.push(passage);
+      }
     }
-  }
+  };
+  take(perPage.slice(0, pagesPerAnswer));
+  take(perPage.slice(pagesPerAnswer));
   return passages;
 }
 
