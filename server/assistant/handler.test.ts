@@ -169,27 +169,40 @@ describe('POST /api/ask, streamed', () => {
       });
   }
 
-  it('streams the model words as they come, then the checked answer with highlighted code', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
-    const model = deps({
+  const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
+
+  /** Assistant deps whose model streams `parts` in order, waiting for each promise (or call) among them. */
+  const streamingModel = (
+    parts: (string | Promise<unknown> | (() => Promise<unknown>))[],
+    extra: Partial<AskDeps> = {},
+  ) =>
+    deps({
       model: { baseUrl: 'http://model.test/v1', apiKey: undefined, model: 'm' },
       fetcher: async () =>
         new Response(
           new ReadableStream({
             async start(controller) {
-              const encode = (text: string) => controller.enqueue(new TextEncoder().encode(text));
-              encode(chunk('Call it [1] [7]:\n\n```python\n'));
-              await released;
-              encode(chunk('flush()\n```\n'));
-              encode('data: [DONE]\n\n');
+              for (const part of parts) {
+                if (typeof part === 'string') controller.enqueue(new TextEncoder().encode(part));
+                else await (typeof part === 'function' ? part() : part);
+              }
               controller.close();
             },
           }),
           { headers: { 'content-type': 'text/event-stream' } },
         ),
+      ...extra,
     });
+
+  it('streams the model words as they come, then the checked answer with highlighted code', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const model = streamingModel([
+      chunk('Call it [1] [7]:\n\n```python\n'),
+      released,
+      chunk('flush()\n```\n'),
+      'data: [DONE]\n\n',
+    ]);
     const response = await handleAsk(streamed({ question: 'session' }), model);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
@@ -228,23 +241,10 @@ describe('POST /api/ask, streamed', () => {
   });
 
   it('replaces a half-written answer with the quoted one when the model fails midway', async () => {
-    const model = deps({
-      model: { baseUrl: 'http://model.test/v1', apiKey: undefined, model: 'm' },
-      fetcher: async () =>
-        new Response(
-          new ReadableStream({
-            async start(controller) {
-              const encode = (text: string) => controller.enqueue(new TextEncoder().encode(text));
-              encode(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Half' } }] })}\n\n`);
-              await new Promise((resolve) => setTimeout(resolve, 10));
-              encode('data: {broken\n\n');
-              controller.close();
-            },
-          }),
-          { headers: { 'content-type': 'text/event-stream' } },
-        ),
-      log: () => {},
-    });
+    const model = streamingModel(
+      [chunk('Half'), () => new Promise((resolve) => setTimeout(resolve, 10)), 'data: {broken\n\n'],
+      { log: () => {} },
+    );
     const all = await events(await handleAsk(streamed({ question: 'session' }), model));
     expect(all.map((e) => e.event)).toEqual(['delta', 'done']);
     expect(all[1]!.data.generated).toBe(false);

@@ -2,6 +2,8 @@ import 'server-only';
 import pg from 'pg';
 import {
   gapKinds,
+  insertColumns,
+  insertValues,
   migrations,
   postgresDialect,
   subPathPattern,
@@ -77,17 +79,8 @@ export async function openPostgresStore(
     kind: 'postgres',
     async insert(row) {
       await pool.query(
-        `INSERT INTO feedback (created_at, kind, page, value, comment, question, locale, client_key)
-         VALUES (now(), $1, $2, $3, $4, $5, $6, $7)`,
-        [
-          row.kind ?? 'page',
-          row.page,
-          row.value,
-          row.comment ?? null,
-          row.question ?? null,
-          row.locale,
-          row.clientKey,
-        ],
+        `INSERT INTO feedback (created_at, ${insertColumns}) VALUES (now(), $1, $2, $3, $4, $5, $6, $7)`,
+        insertValues(row),
       );
     },
     async count() {

@@ -4,6 +4,8 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import {
   gapKinds,
+  insertColumns,
+  insertValues,
   migrations,
   sqliteDialect,
   subPathPattern,
@@ -60,8 +62,7 @@ export function openSqliteStore(file: string): FeedbackStore {
   }).immediate();
 
   const insert = db.prepare(
-    `INSERT INTO feedback (created_at, kind, page, value, comment, question, locale, client_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO feedback (created_at, ${insertColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const count = db.prepare('SELECT COUNT(*) AS n FROM feedback');
   const perPage = db.prepare(
@@ -95,18 +96,7 @@ export function openSqliteStore(file: string): FeedbackStore {
     kind: 'sqlite',
     async insert(row) {
       const createdAt = new Date().toISOString();
-      await whenNotBusy(() =>
-        insert.run(
-          createdAt,
-          row.kind ?? 'page',
-          row.page,
-          row.value,
-          row.comment ?? null,
-          row.question ?? null,
-          row.locale,
-          row.clientKey,
-        ),
-      );
+      await whenNotBusy(() => insert.run(createdAt, ...insertValues(row)));
     },
     async ping() {
       await whenNotBusy(() => db.prepare('SELECT 1').get());

@@ -21,6 +21,18 @@ export interface FeedbackRow {
   clientKey: string;
 }
 
+/** The columns an insert writes, in order, and a row's values for them (both stores use these). */
+export const insertColumns = 'kind, page, value, comment, question, locale, client_key';
+export const insertValues = (row: FeedbackRow) => [
+  row.kind ?? 'page',
+  row.page,
+  row.value,
+  row.comment ?? null,
+  row.question ?? null,
+  row.locale,
+  row.clientKey,
+];
+
 /** A stored row as the export reads it back. */
 export interface FeedbackRecord {
   id: number;
