@@ -1,7 +1,7 @@
 import type { Answer, Turn } from '@/lib/assistant/wire';
 import { extractiveAnswer, modelMessages, retrieveForConversation, streamModel } from './answer';
 import { checkCitations } from './citations';
-import type { AskDeps } from './handler';
+import type { AskDeps } from './deps';
 
 export interface Question {
   question: string;

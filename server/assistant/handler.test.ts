@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '@/lib/search/build-index';
 import { SearchIndex } from '@/lib/search/engine';
 import { createRateLimiter } from '@/server/http/rate-limit';
-import { handleAsk, type AskDeps } from './handler';
+import type { AskDeps } from './deps';
+import { handleAsk } from './handler';
 import { assistantSettings } from './settings';
 
 function deps(overrides: Partial<AskDeps> = {}): AskDeps {

@@ -1,33 +1,12 @@
 import { z } from 'zod';
 import { maxHistoryAnswerLength, maxHistoryTurns, type StreamEvent } from '@/lib/assistant/wire';
-import type { SearchIndex } from '@/lib/search/engine';
 import { unsafeCharacter } from '@/lib/unsafe-characters';
 import { readJsonRequest } from '@/server/http/json-request';
-import type { RateLimiter } from '@/server/http/rate-limit';
 import { jsonResponse as json } from '@/server/http/responses';
-import type { AnswerTexts } from './answer';
 import { answerEvents } from './answer-question';
+import type { AskDeps } from './deps';
 import { highlightAnswer } from './highlight';
 import { maxAskBodyBytes, maxQuestionLength } from './limits';
-import type { ModelEndpoint } from './settings';
-
-export interface AskDeps {
-  locales: readonly string[];
-  defaultLocale: string;
-  /** The locale's search index with its section texts attached. */
-  indexFor: (locale: string) => SearchIndex;
-  textsFor: (locale: string) => AnswerTexts;
-  /** Whether a URL a model cited is a page (and heading) of the site's search indexes. */
-  isIndexed: (url: string) => boolean;
-  /** Told about each question the docs had no passage for (the content gaps report); must not throw. */
-  unanswered?: (entry: { question: string; locale: string; clientKey: string }) => void;
-  model: ModelEndpoint | undefined;
-  limiter: RateLimiter;
-  salt: string;
-  siteName: string;
-  fetcher?: typeof fetch;
-  log?: (message: string) => void;
-}
 
 const text = (field: string, max: number, { multiline }: { multiline: boolean }) =>
   z

@@ -6,7 +6,7 @@ import { feedbackSettings } from '@/server/feedback/settings';
 import { createRateLimiter } from '@/server/http/rate-limit';
 import { searchIndexFor } from '@/server/search';
 import { indexedAddress } from './citations';
-import type { AskDeps } from './handler';
+import type { AskDeps } from './deps';
 import { assistantSettings } from './settings';
 
 let isIndexed: ((url: string) => boolean) | undefined;

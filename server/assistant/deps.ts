@@ -1,0 +1,23 @@
+import type { SearchIndex } from '@/lib/search/engine';
+import type { RateLimiter } from '@/server/http/rate-limit';
+import type { AnswerTexts } from './answer';
+import type { ModelEndpoint } from './settings';
+
+/** What the assistant needs: the indexes and words of each locale, the model, the limit. */
+export interface AskDeps {
+  locales: readonly string[];
+  defaultLocale: string;
+  /** The locale's search index with its section texts attached. */
+  indexFor: (locale: string) => SearchIndex;
+  textsFor: (locale: string) => AnswerTexts;
+  /** Whether a URL a model cited is a page (and heading) of the site's search indexes. */
+  isIndexed: (url: string) => boolean;
+  /** Told about each question the docs had no passage for (the content gaps report); must not throw. */
+  unanswered?: (entry: { question: string; locale: string; clientKey: string }) => void;
+  model: ModelEndpoint | undefined;
+  limiter: RateLimiter;
+  salt: string;
+  siteName: string;
+  fetcher?: typeof fetch;
+  log?: (message: string) => void;
+}
