@@ -25,7 +25,7 @@ const isoDate = z.union([z.string(), z.date()]).transform((value, ctx) => {
 
 const sitePathOrUrl = z.string().regex(/^(\/|https?:\/\/)/, 'must start with / or http(s)://');
 
-/** Fields every page may set (SPEC section 2, "Page title and social image"). */
+/** Fields every page may set. */
 export const pageFields = {
   /** Page heading and the base of the `<title>`. */
   title: z.string().trim().min(1, 'must not be empty'),

@@ -1,5 +1,5 @@
 /**
- * Plan availability (SPEC section 3): which plan includes which feature, at which level. The pricing
+ * Plan availability: which plan includes which feature, at which level. The pricing
  * page's availability table, its legend and the Markdown twin's table are rendered from this data;
  * the words for plans, levels, groups and features are in config/plan-text.ts, one set per locale.
  */

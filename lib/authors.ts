@@ -1,9 +1,9 @@
 import { authors as registry, type Author } from '@/config/authors';
 
-/** Avatar edge length in CSS pixels (SPEC section 9). */
+/** Avatar edge length in CSS pixels. */
 export const AUTHOR_AVATAR_SIZE = 40;
 
-/** With more authors than this, only first names are shown (SPEC section 9). */
+/** With more authors than this, only first names are shown. */
 export const FULL_NAMES_UP_TO = 2;
 
 /** Where a person's name links: X when their handle is known, otherwise GitHub. */

@@ -1,4 +1,4 @@
-/** Console messages of the code block copy button (SPEC section 8). */
+/** Console messages of the code block copy button. */
 export const clipboardRejected = 'Access to clipboard rejected!';
 export const copyFailed = 'Failed to copy!';
 

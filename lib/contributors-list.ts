@@ -1,4 +1,4 @@
-/** Contributors shown while the list is collapsed (SPEC section 9). */
+/** Contributors shown while the list is collapsed. */
 export const CONTRIBUTORS_SHOWN_COLLAPSED = 3;
 
 export interface ContributorsListView<T> {
@@ -8,7 +8,7 @@ export interface ContributorsListView<T> {
 }
 
 /**
- * What the Contributors list shows (SPEC section 4). The list remembers the path it was expanded on
+ * What the Contributors list shows. The list remembers the path it was expanded on
  * rather than a flag, so every route change collapses it again without an effect.
  */
 export function contributorsListView<T>(

@@ -1,5 +1,5 @@
 /**
- * The contributors map (SPEC section 3): a docs page path -> the GitHub handles of the people who wrote
+ * The contributors map: a docs page path -> the GitHub handles of the people who wrote
  * it, most commits first. Built from `git log` by scripts/contributors.mjs and read by the site.
  *
  * Pure functions with no imports, so the build script can load this file on plain Node.

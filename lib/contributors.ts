@@ -18,7 +18,7 @@ export function contributorsOf(map: ContributorsMap, path: string): string[] {
   return [];
 }
 
-/** A contributor as the Contributors list shows them (SPEC section 3, Contributor display). */
+/** A contributor as the Contributors list shows them: name, avatar, title and profile link. */
 export interface ContributorDisplay {
   username: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * "Copy as Markdown" (SPEC sections 4 and 8) as a state machine: idle -> loading -> copied or error,
+ * "Copy as Markdown" as a state machine: idle -> loading -> copied or error,
  * back to idle after 2 s (copied) or 3 s (error). The button is disabled in every state but idle.
  */
 
@@ -94,7 +94,7 @@ export async function copyPageMarkdown(
   }
 }
 
-/** Sections whose pages offer the button (SPEC section 2): docs, self-hosting, guides, FAQ, integrations. */
+/** Sections whose pages offer the button: docs, self-hosting, guides, FAQ, integrations. */
 export function showsCopyMarkdown(path: string): boolean {
   return ['/docs', '/self-hosting', '/guides', '/faq', '/integrations'].some(
     (prefix) => path === prefix || path.startsWith(`${prefix}/`),

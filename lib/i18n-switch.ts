@@ -1,4 +1,4 @@
-/** Cookie that keeps the visitor's language (SPEC sections 7 and 9: one year). */
+/** Cookie that keeps the visitor's language (one year). */
 export const localeCookie = 'NEXT_LOCALE';
 
 /** The path of the same page in another locale: the default locale has no prefix. */

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { announcedTwin } from './markdown/paths';
 
-/** Section label of the social image, chosen by path prefix (SPEC section 2). */
+/** Section label of the social image, chosen by path prefix. */
 export type SectionLabel = 'Docs' | 'Changelog' | 'Cookbook' | 'FAQ';
 
 /** Strips a locale prefix (`/ja/docs` -> `/docs`) so rules apply to every language alike. */
@@ -26,7 +26,7 @@ export function sectionLabel(path: string): SectionLabel | undefined {
 }
 
 /**
- * The `<title>` text (SPEC section 2): the home page is the product name alone; blog pages end in
+ * The `<title>` text: the home page is the product name alone; blog pages end in
  * "{name} Blog", guides in "{name} Guides", every other page in "{name}". `seoTitle` wins over title.
  */
 export function pageTitle(input: { path: string; title: string; seoTitle?: string; siteName: string }) {

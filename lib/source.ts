@@ -29,8 +29,8 @@ function withNotebooks<S extends { files: unknown[] }>(source: S, section: Cookb
 }
 
 /**
- * One loader per content collection: the single source for pages, navigation, metadata and (later)
- * search, sitemap, llms.txt and Markdown twins.
+ * One loader per content collection: the single source for pages, navigation, metadata, search,
+ * the sitemap, the llms files, Markdown twins and the MCP server.
  */
 export const docsSource = loader({
   baseUrl: '/docs',

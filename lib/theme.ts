@@ -1,4 +1,4 @@
-/** Theme preference (SPEC section 4): stored in localStorage under `theme`. */
+/** Theme preference: stored in localStorage under `theme`. */
 export const themeStorageKey = 'theme';
 export const themeChoices = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];

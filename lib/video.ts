@@ -1,12 +1,12 @@
 /**
- * The video player's pure parts (SPEC section 4, "Video player"): stream and poster URLs from the
+ * The video player's pure parts: stream and poster URLs from the
  * site's templates, the duration label, and the player's states. Rendering lives in
  * components/mdx/video.tsx (server) and video-player.client.tsx (client).
  */
 
-/** Gif-style videos start playing once this share of them is on screen (SPEC section 9: 10%). */
+/** Gif-style videos start playing once this share of them is on screen (10%). */
 export const GIF_VISIBLE_RATIO = 0.1;
-/** ...and not before this many milliseconds after the player mounted (SPEC section 9: 200 ms). */
+/** ...and not before this many milliseconds after the player mounted (200 ms). */
 export const GIF_PLAY_DELAY_MS = 200;
 
 /**

@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/site';
 import { staysInLocale, type Locale, type Messages } from '@/lib/i18n';
 import { BannerDismiss } from './banner-dismiss.client';
 
-/** The announcement bar above the navbar (SPEC section 2): 2.5rem high, dismissible. */
+/** The announcement bar above the navbar: 2.5rem high, dismissible. */
 export function Banner({ t, locale }: { t: Messages; locale: Locale }) {
   const { key, href } = siteConfig.banner;
   return (

@@ -25,9 +25,19 @@ import { EmptyList, ListPage } from './list-page';
 
 /** Dated collections listed newest first on an index page, one page per entry. */
 const collections = {
-  changelog: { source: changelogSource, title: 'changelogTitle', description: 'changelogDescription', showAuthors: false },
+  changelog: {
+    source: changelogSource,
+    title: 'changelogTitle',
+    description: 'changelogDescription',
+    showAuthors: false,
+  },
   blog: { source: blogSource, title: 'blogTitle', description: 'blogDescription', showAuthors: true },
-  customers: { source: customersSource, title: 'customersTitle', description: 'customersDescription', showAuthors: false },
+  customers: {
+    source: customersSource,
+    title: 'customersTitle',
+    description: 'customersDescription',
+    showAuthors: false,
+  },
 } as const satisfies Record<
   string,
   { title: MessageKey; description: MessageKey; source: unknown; showAuthors: boolean }
@@ -38,7 +48,15 @@ export type DatedCollectionId = keyof typeof collections;
 type IndexParams = Promise<{ lang: string }>;
 type EntryParams = Promise<{ lang: string; slug: string }>;
 
-function metadataFor(input: { url: string; title: string; description: string; seoTitle?: string; ogImage?: string; ogVideo?: string; noindex?: boolean }): Metadata {
+function metadataFor(input: {
+  url: string;
+  title: string;
+  description: string;
+  seoTitle?: string;
+  ogImage?: string;
+  ogVideo?: string;
+  noindex?: boolean;
+}): Metadata {
   return pageMetadata({
     ...input,
     path: withoutLocale(input.url, locales),
@@ -131,9 +149,13 @@ export function datedCollectionRoute(id: DatedCollectionId) {
             console.warn(warning);
           }
         }
-        return source.getPages().flatMap((page) =>
-          page.slugs.length === 1 ? [{ lang: page.locale ?? siteConfig.i18n.defaultLocale, slug: page.slugs[0]! }] : [],
-        );
+        return source
+          .getPages()
+          .flatMap((page) =>
+            page.slugs.length === 1
+              ? [{ lang: page.locale ?? siteConfig.i18n.defaultLocale, slug: page.slugs[0]! }]
+              : [],
+          );
       },
       async generateMetadata({ params }: { params: EntryParams }): Promise<Metadata> {
         const { page } = await loadEntry(params);
@@ -151,7 +173,9 @@ export function datedCollectionRoute(id: DatedCollectionId) {
             label={page.data.label}
             media={entryMedia(id, page)}
             eyebrow={
-              <time dateTime={page.data.date}>{format(t.postedOn, { date: formatDate(page.data.date, lang) })}</time>
+              <time dateTime={page.data.date}>
+                {format(t.postedOn, { date: formatDate(page.data.date, lang) })}
+              </time>
             }
             after={id === 'customers' ? <CustomerCallToAction t={t} /> : undefined}
             byline={<PostAuthors authors={authorsOf(id, page.data)?.authors ?? []} label={t.postAuthors} />}

@@ -3,11 +3,14 @@ import { siteConfig } from '@/config/site';
 import type { Messages } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 
-/** The call to action at the end of every customer story (SPEC section 2). */
+/** The call to action at the end of every customer story. */
 export function CustomerCallToAction({ t }: { t: Messages }) {
   const app = siteConfig.regions.find((region) => region.id === 'eu')?.url ?? siteConfig.regions[0]!.url;
   return (
-    <section aria-labelledby="customer-cta" className="mt-14 rounded-xl border border-border bg-card px-6 py-8 text-center">
+    <section
+      aria-labelledby="customer-cta"
+      className="mt-14 rounded-xl border border-border bg-card px-6 py-8 text-center"
+    >
       <h2 id="customer-cta" className="text-2xl font-semibold tracking-tight">
         {t.ctaTitle}
       </h2>

@@ -6,7 +6,7 @@ import { withoutLocale } from '@/lib/metadata';
 import { localizedPath } from '@/lib/source';
 import { CopyMarkdown } from './copy-markdown.client';
 
-/** The Copy as Markdown control for a page, on the sections SPEC section 2 names; nothing elsewhere. */
+/** The Copy as Markdown control for a page, on the sections `showsCopyMarkdown` accepts; nothing elsewhere. */
 export function CopyMarkdownControl({ url, t }: { url: string; t: Messages }) {
   if (!showsCopyMarkdown(withoutLocale(url, locales))) return null;
   const path = markdownUrl(url);

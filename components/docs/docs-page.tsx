@@ -30,7 +30,7 @@ interface DocsPageProps {
   contributors?: ContributorDisplay[];
 }
 
-/** The docs layout (SPEC section 2) in its three front-matter variants: default, full and raw. */
+/** The docs layout in its three front-matter variants: default, full and raw. */
 export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPageProps) {
   const { layout, title, description, label } = page.data;
   const Body = page.data.body;

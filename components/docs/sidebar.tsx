@@ -14,7 +14,7 @@ interface SidebarProps {
 }
 
 /**
- * The section's page tree (SPEC section 2). Folders are native <details>: collapsed below level 1
+ * The section's page tree. Folders are native <details>: collapsed below level 1
  * unless they hold the current page or their meta.json sets `defaultOpen`; opening and closing work
  * without JavaScript and are animated in CSS (500 ms open, 300 ms close). A folder with a landing page
  * is one entry: its name links to that page and a chevron beside it opens the folder.

@@ -42,7 +42,7 @@ async function send(body: Record<string, string>): Promise<boolean> {
   }
 }
 
-/** "Was this page helpful?" and the Support button, on every page but those SPEC section 2 excludes. */
+/** "Was this page helpful?" and the Support button, on every page but those lib/feedback/footer.ts leaves out. */
 export function FeedbackWidget({ labels, locales }: { labels: FeedbackLabels; locales: readonly string[] }) {
   const pathname = usePathname();
   const page = withoutLocale(pathname, locales);

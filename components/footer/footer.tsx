@@ -22,7 +22,7 @@ const groupTitles = {
 } as const;
 
 /**
- * Link groups of SPEC section 2, the language switch and the copyright lines. Links point at the
+ * The footer's link groups, the language switch and the copyright lines. Links point at the
  * page in the current language where it is translated, at the English page otherwise.
  */
 export function Footer({ t, locale }: { t: Messages; locale: Locale }) {

@@ -20,7 +20,7 @@ export interface LanguageSwitchProps {
 }
 
 /**
- * The language switch (SPEC section 2): stores the choice in the locale cookie for a year and reloads
+ * The language switch: stores the choice in the locale cookie for a year and reloads
  * the same page in that language; a page with no translation reloads as it is, with a notice in the
  * language asked for (components/i18n/untranslated-notice.client.tsx).
  */

@@ -26,7 +26,7 @@ const positive = (value: number | undefined, fallback: number) =>
 const seconds = (value: number | string | undefined) => (typeof value === 'string' ? Number(value) : value);
 
 /**
- * `<Video id="…" title="…" />` in MDX (SPEC section 4, "Video player"): an HLS stream from the
+ * `<Video id="…" title="…" />` in MDX: an HLS stream from the
  * provider in the site configuration, behind a poster and a play button. Renders on the server; only
  * the small player leaf ships JavaScript, and hls.js loads when a video starts.
  */

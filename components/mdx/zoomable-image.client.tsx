@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState, type ImgHTMLAttributes } from 'react';
 
-/** Minimum window width for the zoom overlay (SPEC section 9). */
+/** Minimum window width for the zoom overlay. */
 const zoomMinWidth = 500;
 
 // The overlay is fetched on the first zoom, never with the page.

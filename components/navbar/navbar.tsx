@@ -63,7 +63,7 @@ export interface NavbarProps {
   search: { indexUrl: string; textUrl: string };
 }
 
-/** The site's top bar (SPEC section 2): 64 px high, sticky. */
+/** The site's top bar: 64 px high, sticky. */
 export function Navbar({ locale, search }: NavbarProps) {
   const t = getMessages(locale);
   const signInLabels = { signUp: t.signUp, toApp: t.toApp, chooseRegion: t.chooseRegion };

@@ -17,7 +17,7 @@ export interface SignInButtonProps {
 }
 
 /**
- * The navbar's sign-in button (SPEC section 4). It renders `Sign Up` for the default region at once,
+ * The navbar's sign-in button. It renders `Sign Up` for the default region at once,
  * then asks each region's app host for a session and becomes `To App` (one session), a list of the
  * regions with a session (several), or `Sign Up` in the region of the visitor's continent (none).
  */

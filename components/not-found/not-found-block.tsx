@@ -2,7 +2,7 @@ import { siteConfig } from '@/config/site';
 import { defaultLocale, getMessages, localizePath, locales } from '@/lib/i18n';
 import { NotFoundText, type NotFoundStrings } from './not-found-text.client';
 
-/** The not-found block (SPEC section 2), in the language of the address. */
+/** The not-found block, in the language of the address. */
 export function NotFoundBlock() {
   const strings: Record<string, NotFoundStrings> = Object.fromEntries(
     locales.map((locale) => {

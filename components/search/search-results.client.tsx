@@ -12,7 +12,7 @@ import type { ResultRow, ResultRows } from '@/lib/search/result-rows';
  * index and the virtualized result list. Nothing here is in the first-load JavaScript.
  */
 
-/** SPEC section 9: page list estimated row size and overscan. */
+/** The result list's estimated row size and overscan (rows rendered beyond the visible ones). */
 const estimatedRowSize = 40;
 const overscan = 12;
 

@@ -1,4 +1,4 @@
-/** Paths that show no feedback/support footer (SPEC section 2), exact or any sub-path. */
+/** Paths that show no feedback/support footer, exact or any sub-path. */
 const withoutFooter = ['/imprint', '/blog', '/customers', '/careers'];
 
 export function showsFeedbackFooter(path: string): boolean {

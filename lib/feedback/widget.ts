@@ -1,5 +1,5 @@
 /**
- * The page feedback widget (SPEC sections 4 and 5) as a state machine. A vote opens the dialog and
+ * The page feedback widget as a state machine. A vote opens the dialog and
  * is sent at once; a comment is a second request. Any failed send resets the widget silently.
  */
 

@@ -1,7 +1,7 @@
 import { isContinent, type Continent } from './continents';
 import { hasUser, signInButton, type Region, type RegionId, type SignInButton } from './sign-in';
 
-/** A session check that has not answered by then counts as "not signed in" (SPEC section 7). */
+/** A session check that has not answered by then counts as "not signed in". */
 export const sessionTimeoutMs = 5000;
 
 /** Whether the app host has a session for this browser: `GET {host}/api/auth/session`, cookies included. */

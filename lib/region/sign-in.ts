@@ -19,7 +19,7 @@ export type SignInButton =
   | { kind: 'sign-up'; region: Region };
 
 /**
- * The sign-in button for the regions with a session (SPEC section 4): a dropdown of those regions
+ * The sign-in button for the regions with a session: a dropdown of those regions
  * when more than one, a `To App` link when exactly one, else `Sign Up` in the continent's region.
  */
 export function signInButton(

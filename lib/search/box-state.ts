@@ -1,5 +1,5 @@
 /**
- * The search box as a state machine (SPEC sections 2 and 8). The index loads on the first focus:
+ * The search box as a state machine . The index loads on the first focus:
  * idle -> loading -> ready, or -> failed, from where the next focus tries again. The result list is
  * open while the box has a query and has not been dismissed (Escape, blur or a chosen result).
  */

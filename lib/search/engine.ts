@@ -8,9 +8,9 @@ import {
 import { groupPrior, resultGroupOf } from './collections';
 import { indexTerms, isCjk, normalize, questionWords, stem, stopWords, tokenize } from './tokenize';
 
-/** SPEC section 9: search results per level (sections shown under a page). */
+/** Search results per level: sections shown under a page. */
 export const sectionsPerPage = 5;
-/** SPEC section 9: search index cache, the number of recent queries whose results are kept. */
+/** The search index's cache: the number of recent queries whose results are kept. */
 export const queryCacheSize = 100;
 
 /** How much a match counts by where it is: a title outranks a heading, a heading outranks body text. */

@@ -17,7 +17,7 @@ test.describe('footer', () => {
     await expect(footer.getByText(`2022–${year} Spanlight Labs`, { exact: true })).toBeVisible();
   });
 
-  test('lists every link SPEC section 2 names', async ({ page }) => {
+  test('lists every footer link, in its group', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const group = (name: string) => footer.getByRole('region', { name });
