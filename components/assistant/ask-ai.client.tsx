@@ -13,7 +13,7 @@ import {
 } from '@/lib/assistant/conversation';
 import { readAnswer } from '@/lib/assistant/read-stream';
 import { copyConfirmationMs } from '@/lib/clipboard';
-import { loadScript } from '@/lib/third-party/consent';
+import { openChat } from '@/lib/third-party/chat';
 
 export interface AskAiLabels {
   intro: string;
@@ -391,13 +391,9 @@ function SupportLink({
       onClick={(event) => {
         if (!chatScriptUrl) return;
         event.preventDefault();
-        loadScript(chatScriptUrl).then(
-          () => {
-            if (window.SpanlightChat) window.SpanlightChat.open();
-            else window.location.assign(href);
-          },
-          () => window.location.assign(href),
-        );
+        void openChat(chatScriptUrl).then((opened) => {
+          if (!opened) window.location.assign(href);
+        });
       }}
       className="font-medium text-accent underline underline-offset-2"
     >

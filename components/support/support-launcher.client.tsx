@@ -1,15 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { loadScript } from '@/lib/third-party/consent';
+import { openChat } from '@/lib/third-party/chat';
 import { ChatIcon, CloseIcon } from '@/components/ui/icons';
-
-declare global {
-  interface Window {
-    /** The live-chat adapter a configured chat script provides (see README). */
-    SpanlightChat?: { open(): void };
-  }
-}
 
 export interface SupportLauncherProps {
   /** The configured live-chat script; without one the launcher opens the site's own panel. */
@@ -36,17 +29,8 @@ export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLaunche
   const titleId = useId();
 
   const open = useCallback(async () => {
-    if (chatScriptUrl) {
-      try {
-        await loadScript(chatScriptUrl);
-        if (window.SpanlightChat) {
-          window.SpanlightChat.open();
-          return;
-        }
-      } catch {
-        // The chat cannot load: the site's own panel still offers every way to reach us.
-      }
-    }
+    // Without a chat, or when it cannot load, the site's own panel offers every way to reach us.
+    if (chatScriptUrl && (await openChat(chatScriptUrl))) return;
     setPanelOpen(true);
   }, [chatScriptUrl]);
 
