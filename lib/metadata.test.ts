@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ogImagePath, pageMetadata, pageTitle, sectionLabel, withoutLocale } from './metadata';
+import { siteConfig } from '@/config/site';
+import {
+  ogImagePath,
+  pageMetadata,
+  pageMetadataFor,
+  pageTitle,
+  sectionLabel,
+  withoutLocale,
+} from './metadata';
 
 const siteName = 'Spanlight';
 
@@ -88,5 +96,24 @@ describe('pageMetadata', () => {
       const meta = pageMetadata({ ...base, path: '/docs/ask-ai', url, locale, defaultLocale: 'en-US' });
       expect(meta.alternates?.types, url).toBeUndefined();
     }
+  });
+});
+
+describe('pageMetadataFor', () => {
+  it("fills in the site's name, URL and locales, and takes alternates and a canonical URL", () => {
+    const page = { url: '/ja/docs/tracing', data: { title: 'トレーシング', description: '説明' } };
+    const metadata = pageMetadataFor(page, 'ja', {
+      languages: { 'en-US': '/docs/tracing', ja: '/ja/docs/tracing' },
+    });
+    expect(metadata.alternates?.canonical).toBe('/ja/docs/tracing');
+    expect(metadata.alternates?.languages).toEqual({
+      'en-US': '/docs/tracing',
+      ja: '/ja/docs/tracing',
+      'x-default': '/docs/tracing',
+    });
+    expect(metadata.openGraph?.siteName).toBe(siteConfig.name);
+    expect(String(metadata.metadataBase)).toBe(`${siteConfig.siteUrl}/`);
+    expect(JSON.stringify(metadata.openGraph?.images)).toContain('lang=ja');
+    expect(pageMetadataFor(page, 'ja', { canonical: '/guides/x' }).alternates?.canonical).toBe('/guides/x');
   });
 });

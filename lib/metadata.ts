@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { siteConfig } from '@/config/site';
 import { announcedTwin } from './markdown/paths';
 
 /** Section label of the social image, chosen by path prefix. */
@@ -131,3 +132,45 @@ export const siteViewport: Viewport = {
     { media: '(prefers-color-scheme: dark)', color: '#0d0f14' },
   ],
 };
+
+/** A page as its metadata needs it: a content page, or a route's own title and description. */
+export interface MetadataPage {
+  /** The page's URL as served, with its locale prefix. */
+  url: string;
+  data: {
+    title: string;
+    description: string;
+    seoTitle?: string;
+    ogImage?: string;
+    ogVideo?: string;
+    noindex?: boolean;
+  };
+}
+
+/**
+ * The metadata of a page of the site in `lang`: `pageMetadata` with the site's name, URL and locales
+ * filled in. `languages` (the page's URL per locale) adds hreflang alternates; `canonical` replaces
+ * the page's own URL as the canonical one.
+ */
+export function pageMetadataFor(
+  page: MetadataPage,
+  lang: string,
+  options: { languages?: Record<string, string>; canonical?: string } = {},
+): Metadata {
+  const { title, seoTitle, description, ogImage, ogVideo, noindex } = page.data;
+  return pageMetadata({
+    path: withoutLocale(page.url, siteConfig.i18n.locales),
+    url: page.url,
+    title,
+    seoTitle,
+    description,
+    ogImage,
+    ogVideo,
+    noindex,
+    siteName: siteConfig.name,
+    siteUrl: siteConfig.siteUrl,
+    defaultLocale: siteConfig.i18n.defaultLocale,
+    locale: lang,
+    ...options,
+  });
+}

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
 import { localizedPath, pageLanguages, pagesSource } from '@/lib/source';
-import { defaultLocale, getMessages, isLocale, localizePath } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { getMessages, isLocale, localizePath } from '@/lib/i18n';
+import { pageMetadataFor } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { GitHubStars, HomeActions, homeComponents } from '@/components/home/home-sections';
 import { TraceView } from '@/components/home/trace-view';
@@ -22,16 +22,8 @@ async function loadHome(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { page, lang } = await loadHome(params);
-  return pageMetadata({
-    path: '/',
-    url: localizePath('/', lang),
-    title: page.data.title,
-    description: page.data.description,
-    siteName: siteConfig.name,
-    siteUrl: siteConfig.siteUrl,
+  return pageMetadataFor({ url: localizePath('/', lang), data: page.data }, lang, {
     languages: pageLanguages(pagesSource, []),
-    defaultLocale,
-    locale: lang,
   });
 }
 

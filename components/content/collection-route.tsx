@@ -3,17 +3,8 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
 import { blogSource, changelogSource, customersSource, localizedPath } from '@/lib/source';
 import { formatDate } from '@/lib/dates';
-import {
-  defaultLocale,
-  format,
-  getMessages,
-  isLocale,
-  localeOfPath,
-  locales,
-  type Locale,
-  type MessageKey,
-} from '@/lib/i18n';
-import { pageMetadata, withoutLocale } from '@/lib/metadata';
+import { defaultLocale, format, getMessages, isLocale, type Locale, type MessageKey } from '@/lib/i18n';
+import { pageMetadataFor } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { PostAuthors } from '@/components/blog/post-authors';
 import { resolveAuthors, unknownAuthorsWarning, type ResolvedAuthors } from '@/lib/authors';
@@ -47,25 +38,6 @@ export type DatedCollectionId = keyof typeof collections;
 
 type IndexParams = Promise<{ lang: string }>;
 type EntryParams = Promise<{ lang: string; slug: string }>;
-
-function metadataFor(input: {
-  url: string;
-  title: string;
-  description: string;
-  seoTitle?: string;
-  ogImage?: string;
-  ogVideo?: string;
-  noindex?: boolean;
-}): Metadata {
-  return pageMetadata({
-    ...input,
-    path: withoutLocale(input.url, locales),
-    locale: localeOfPath(input.url),
-    defaultLocale,
-    siteName: siteConfig.name,
-    siteUrl: siteConfig.siteUrl,
-  });
-}
 
 /** Build warnings already printed by this process. */
 const reported = new Set<string>();
@@ -101,11 +73,10 @@ export function datedCollectionRoute(id: DatedCollectionId) {
         const lang = await localeOf(params);
         const t = getMessages(lang);
         const url = lang === siteConfig.i18n.defaultLocale ? basePath : `/${lang}${basePath}`;
-        const metadata = metadataFor({
-          url,
-          title: t[collections[id].title],
-          description: t[collections[id].description],
-        });
+        const metadata = pageMetadataFor(
+          { url, data: { title: t[collections[id].title], description: t[collections[id].description] } },
+          lang,
+        );
         if (id === 'customers') return metadata;
         // Feed readers find the RSS and Atom feeds from the index page.
         return {
@@ -158,9 +129,8 @@ export function datedCollectionRoute(id: DatedCollectionId) {
           );
       },
       async generateMetadata({ params }: { params: EntryParams }): Promise<Metadata> {
-        const { page } = await loadEntry(params);
-        const { title, seoTitle, description, ogImage, ogVideo, noindex } = page.data;
-        return metadataFor({ url: page.url, title, seoTitle, description, ogImage, ogVideo, noindex });
+        const { page, lang } = await loadEntry(params);
+        return pageMetadataFor(page, lang);
       },
       async Page({ params }: { params: EntryParams }) {
         const { page, lang } = await loadEntry(params);

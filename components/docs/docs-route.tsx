@@ -2,9 +2,8 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
 import { docsSections, notebookOf, pageLanguages, type DocsSectionId } from '@/lib/source';
-import { defaultLocale } from '@/lib/i18n';
-import { getMessages, isLocale, locales } from '@/lib/i18n';
-import { pageMetadata, withoutLocale } from '@/lib/metadata';
+import { getMessages, isLocale } from '@/lib/i18n';
+import { pageMetadataFor } from '@/lib/metadata';
 import { contributorDisplay, contributorsOf } from '@/lib/contributors';
 import { contributorsMap } from '@/server/contributors';
 import { DocsPage } from './docs-page';
@@ -44,23 +43,10 @@ export function docsSectionRoute(section: DocsSectionId) {
 
     async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
       const { page, lang } = await loadPage(section, params);
-      const { title, seoTitle, description, ogImage, ogVideo, noindex } = page.data;
       const canonicalPath = notebookOf(page)?.canonicalPath;
-      return pageMetadata({
+      return pageMetadataFor(page, lang, {
         canonical: canonicalPath ? `/${canonicalPath}` : undefined,
         languages: pageLanguages(docsSections[section], page.slugs),
-        defaultLocale,
-        locale: lang,
-        path: withoutLocale(page.url, locales),
-        url: page.url,
-        title,
-        seoTitle,
-        description,
-        ogImage,
-        ogVideo,
-        noindex,
-        siteName: siteConfig.name,
-        siteUrl: siteConfig.siteUrl,
       });
     },
 

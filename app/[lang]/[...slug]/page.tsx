@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import { siteConfig } from '@/config/site';
 import { localizedPath, pageLanguages, pagesSource } from '@/lib/source';
-import { defaultLocale, getMessages, isLocale, locales } from '@/lib/i18n';
-import { pageMetadata, withoutLocale } from '@/lib/metadata';
+import { getMessages, isLocale } from '@/lib/i18n';
+import { pageMetadataFor } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { Article } from '@/components/content/article';
 import { PlanCards } from '@/components/mdx/plan-cards';
@@ -28,22 +27,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { page, lang } = await loadPage(params);
-  const { title, seoTitle, description, ogImage, ogVideo, noindex } = page.data;
-  return pageMetadata({
-    path: withoutLocale(page.url, locales),
-    url: page.url,
-    title,
-    seoTitle,
-    description,
-    ogImage,
-    ogVideo,
-    noindex,
-    siteName: siteConfig.name,
-    siteUrl: siteConfig.siteUrl,
-    languages: pageLanguages(pagesSource, page.slugs),
-    defaultLocale,
-    locale: lang,
-  });
+  return pageMetadataFor(page, lang, { languages: pageLanguages(pagesSource, page.slugs) });
 }
 
 export default async function MarketingPage({ params }: { params: Params }) {

@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { integrations } from '@/config/integrations';
-import { siteConfig } from '@/config/site';
-import { defaultLocale, getMessages, isLocale, localizePath, locales } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { getMessages, isLocale, localizePath, locales } from '@/lib/i18n';
+import { pageMetadataFor } from '@/lib/metadata';
 import { Article } from '@/components/content/article';
 import { AskAi } from '@/components/assistant/ask-ai.client';
 import { maxQuestionLength } from '@/server/assistant/limits';
@@ -25,17 +24,11 @@ async function localeOf(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const lang = await localeOf(params);
   const t = getMessages(lang);
-  return pageMetadata({
-    path,
-    url: localizePath(path, lang),
-    title: t.askAiTitle,
-    description: t.askAiDescription,
-    siteName: siteConfig.name,
-    siteUrl: siteConfig.siteUrl,
-    languages: Object.fromEntries(locales.map((locale) => [locale, localizePath(path, locale)])),
-    defaultLocale,
-    locale: lang,
-  });
+  return pageMetadataFor(
+    { url: localizePath(path, lang), data: { title: t.askAiTitle, description: t.askAiDescription } },
+    lang,
+    { languages: Object.fromEntries(locales.map((locale) => [locale, localizePath(path, locale)])) },
+  );
 }
 
 /** The assistant's page; `?q=` (a share link) asks on load. */
