@@ -19,6 +19,7 @@ import { Sidebar } from './sidebar';
 import { TableOfContents } from './table-of-contents.client';
 import { ContributorsList } from '@/components/contributors/contributors-list.client';
 import type { ContributorDisplay } from '@/lib/contributors';
+import type { PreparedNotebook } from '@/lib/notebook/prepared';
 
 interface DocsPageProps {
   page: DocsPageData;
@@ -28,20 +29,23 @@ interface DocsPageProps {
   editUrl: string;
   /** The page's contributors, most active first; shown beside the TOC (or in the footer of `full` pages). */
   contributors?: ContributorDisplay[];
+  /** A notebook page's notebook, prepared on the server (its route loads it). */
+  notebookContent?: PreparedNotebook;
 }
 
 /** The docs layout in its three front-matter variants: default, full and raw. */
-export function DocsPage({ page, tree, t, editUrl, contributors = [] }: DocsPageProps) {
+export function DocsPage({ page, tree, t, editUrl, contributors = [], notebookContent }: DocsPageProps) {
   const { layout, title, description, label } = page.data;
   const Body = page.data.body;
   const notebook = notebookOf(page);
   const cookbookIndex = cookbookIndexOf(page);
-  const content = notebook ? (
+  const content = notebookContent ? (
     <>
-      {showsNotebookBanner(withoutLocale(page.url, locales), siteConfig.notebookCloud.bannerPaths) ? (
+      {notebook &&
+      showsNotebookBanner(withoutLocale(page.url, locales), siteConfig.notebookCloud.bannerPaths) ? (
         <NotebookBanner {...notebookLinks(notebook.file, siteConfig)} t={t} />
       ) : null}
-      <NotebookContent file={notebook.file} t={t} />
+      <NotebookContent notebook={notebookContent} t={t} />
     </>
   ) : cookbookIndex ? (
     <CookbookIndex items={cookbookIndex} />

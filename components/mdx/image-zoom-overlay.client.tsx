@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { OptimisedImage } from './zoomable-image.client';
+import type { OptimisedImage } from './optimised-image';
 
 interface ImageZoomOverlayProps {
   image: OptimisedImage;

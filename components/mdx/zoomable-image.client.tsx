@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useState, type ImgHTMLAttributes } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { OptimisedImage } from './optimised-image';
 
 /** Minimum window width for the zoom overlay. */
 const zoomMinWidth = 500;
@@ -9,8 +10,6 @@ const zoomMinWidth = 500;
 const ImageZoomOverlay = lazy(() =>
   import('./image-zoom-overlay.client').then((module) => ({ default: module.ImageZoomOverlay })),
 );
-
-export type OptimisedImage = ImgHTMLAttributes<HTMLImageElement> & { alt: string };
 
 export interface ZoomableImageProps {
   /** `<img>` attributes from the optimiser: src, srcSet, sizes, width, height. */

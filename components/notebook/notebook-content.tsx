@@ -1,15 +1,111 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { ComponentProps, ReactNode } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import type { Root as HastRoot } from 'hast';
+import { createAnchoredHeadings } from '@/components/docs/anchored-heading';
+import { getMDXComponents } from '@/components/mdx/mdx-components';
 import type { Messages } from '@/lib/i18n';
-import { parseNotebook } from '@/lib/notebook/nbformat';
-import { renderNotebook } from '@/server/notebook/render';
+import { parseAnsi } from '@/lib/notebook/ansi';
+import type { PreparedNotebook, PreparedOutput } from '@/lib/notebook/prepared';
 
-/** A cookbook notebook rendered as page content (at build time: the pages are prerendered). */
-export async function NotebookContent({ file, t }: { file: string; t: Messages }) {
-  const path = `cookbook/${file}`;
-  const notebook = parseNotebook(await readFile(join(process.cwd(), path), 'utf8'), path);
-  const { body } = await renderNotebook(notebook, t);
-  return body;
+function Ansi({ text }: { text: string }) {
+  return parseAnsi(text).map((span, index) => {
+    const classes = [
+      span.fg !== undefined ? `ansi-fg-${span.fg}` : '',
+      span.bg !== undefined ? `ansi-bg-${span.bg}` : '',
+      span.bold ? 'font-bold' : '',
+      span.italic ? 'italic' : '',
+      span.underline ? 'underline' : '',
+    ].filter(Boolean);
+    if (classes.length === 0) return span.text;
+    return (
+      <span key={index} className={classes.join(' ')}>
+        {span.text}
+      </span>
+    );
+  });
+}
+
+function OutputText({ text, kind }: { text: string; kind: 'stdout' | 'stderr' | 'result' | 'error' }) {
+  return (
+    <pre className="nb-output-text" data-kind={kind}>
+      <code>
+        <Ansi text={text.replace(/\n$/, '')} />
+      </code>
+    </pre>
+  );
+}
+
+function OutputImage({
+  src,
+  size,
+  alt,
+}: {
+  src: string;
+  size: { width: number; height: number } | null;
+  alt: string;
+}) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a data: URL from the notebook; nothing to optimise
+    <img
+      src={src}
+      alt={alt}
+      width={size?.width}
+      height={size?.height}
+      loading="lazy"
+      decoding="async"
+      className="nb-output-image"
+    />
+  );
+}
+
+const toReact = (tree: HastRoot, components?: Components) =>
+  toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
+
+function Output({ output, t, components }: { output: PreparedOutput; t: Messages; components: Components }) {
+  switch (output.kind) {
+    case 'text':
+      return <OutputText text={output.text} kind={output.stream} />;
+    case 'markdown':
+      return <div className="nb-output-markdown">{toReact(output.tree, components)}</div>;
+    case 'html':
+      return (
+        <div
+          className="nb-output-html table-scroll"
+          role="region"
+          aria-label={t.scrollableTable}
+          tabIndex={0}
+        >
+          {toReact(output.tree)}
+        </div>
+      );
+    case 'image':
+      return <OutputImage src={output.src} size={output.size} alt={output.alt ?? t.notebookImageOutput} />;
+    case 'none':
+      return null;
+  }
+}
+
+/**
+ * A cookbook notebook as page content, from what the server prepared (server/notebook/render.ts):
+ * the cells with the MDX pages' components (code blocks with their copy button, headings with their
+ * section links), and each output below its cell.
+ */
+export function NotebookContent({ notebook, t }: { notebook: PreparedNotebook; t: Messages }): ReactNode {
+  const components = { ...getMDXComponents(t), ...createAnchoredHeadings(t) } as Components;
+  const withOutputs = {
+    ...components,
+    'notebook-output': (props: ComponentProps<'div'> & { 'data-output'?: string }) => {
+      const output = notebook.outputs[Number(props['data-output'])];
+      if (!output || output.kind === 'none') return null;
+      return (
+        <div className="nb-output" role="group" aria-label={t.notebookOutput}>
+          <Output output={output} t={t} components={components} />
+        </div>
+      );
+    },
+  } as Components;
+  return toReact(notebook.tree, withOutputs);
 }
 
 /** The Guides › Cookbook index: every notebook listed as a guide, with its description. */

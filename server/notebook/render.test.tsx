@@ -4,7 +4,8 @@ import { getMessages } from '@/lib/i18n';
 import { parseNotebook } from '@/lib/notebook/nbformat';
 
 vi.mock('server-only', () => ({}));
-const { renderNotebook } = await import('./render');
+const { prepareNotebook } = await import('./render');
+const { NotebookContent } = await import('@/components/notebook/notebook-content');
 const { sanitizeSvg } = await import('./sanitize');
 
 const t = getMessages('en-US');
@@ -27,11 +28,11 @@ const code = (source: string, outputs: unknown[], tags?: string[]) => ({
 const markdown = (source: string) => ({ cell_type: 'markdown', metadata: {}, source });
 
 async function html(cells: unknown[]) {
-  const { body, toc } = await renderNotebook(notebook(cells), t);
-  return { html: renderToStaticMarkup(<>{body}</>), toc };
+  const prepared = await prepareNotebook(notebook(cells));
+  return { html: renderToStaticMarkup(<NotebookContent notebook={prepared} t={t} />), toc: prepared.toc };
 }
 
-describe('renderNotebook', () => {
+describe('prepareNotebook and NotebookContent', () => {
   it('renders markdown cells without the title heading, with heading ids feeding the TOC', async () => {
     const { html: out, toc } = await html([
       markdown('# Title\n\nIntro with a [link](/docs/get-started).'),

@@ -1,4 +1,4 @@
-import { datedCollectionRoute } from '@/components/content/collection-route';
+import { datedCollectionRoute } from '@/app/_routes/collection-route';
 
 const route = datedCollectionRoute('changelog').index;
 

@@ -1,4 +1,4 @@
-import { docsSectionRoute } from '@/components/docs/docs-route';
+import { docsSectionRoute } from '@/app/_routes/docs-route';
 
 const route = docsSectionRoute('docs');
 

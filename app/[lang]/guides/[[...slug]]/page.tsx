@@ -1,4 +1,4 @@
-import { guidesRoute } from '@/components/guides/guides-route';
+import { guidesRoute } from '@/app/_routes/guides-route';
 
 const route = guidesRoute();
 

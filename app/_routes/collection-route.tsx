@@ -8,11 +8,11 @@ import { pageMetadataFor } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { PostAuthors } from '@/components/blog/post-authors';
 import { resolveAuthors, unknownAuthorsWarning, type ResolvedAuthors } from '@/lib/authors';
-import { Article } from './article';
+import { Article } from '@/components/content/article';
 import { entryMedia, indexList } from './collection-lists';
-import { CustomerCallToAction } from './customer-cta';
-import { FeedLink } from './feed-link';
-import { EmptyList, ListPage } from './list-page';
+import { CustomerCallToAction } from '@/components/content/customer-cta';
+import { FeedLink } from '@/components/content/feed-link';
+import { EmptyList, ListPage } from '@/components/content/list-page';
 
 /** Dated collections listed newest first on an index page, one page per entry. */
 const collections = {

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
-import { docsSectionRoute, editUrl } from '@/components/docs/docs-route';
+import { docsSectionRoute, editUrl } from './docs-route';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { guideCatalogue } from '@/lib/guides/catalogue';
 import { getMessages, isLocale } from '@/lib/i18n';
 import { guidesSource } from '@/lib/source';
-import { GuidesIndex } from './guides-index';
+import { GuidesIndex } from '@/components/guides/guides-index';
 
 type Params = Promise<{ lang: string; slug?: string[] }>;
 

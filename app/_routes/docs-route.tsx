@@ -6,7 +6,8 @@ import { getMessages, isLocale } from '@/lib/i18n';
 import { pageMetadataFor } from '@/lib/metadata';
 import { contributorDisplay, contributorsOf } from '@/lib/contributors';
 import { contributorsMap } from '@/server/contributors';
-import { DocsPage } from './docs-page';
+import { loadNotebook } from '@/server/notebook/render';
+import { DocsPage } from '@/components/docs/docs-page';
 
 type Params = Promise<{ lang: string; slug?: string[] }>;
 
@@ -54,12 +55,14 @@ export function docsSectionRoute(section: DocsSectionId) {
       const { page, lang, source } = await loadPage(section, params);
       const t = getMessages(lang);
       const titles = { teamMember: t.contributorTeamMember, contributor: t.contributorExternal };
+      const notebook = notebookOf(page);
       return (
         <DocsPage
           page={page}
           tree={source.getPageTree(lang)}
           t={t}
-          editUrl={editUrl(section, page.path, notebookOf(page)?.file)}
+          editUrl={editUrl(section, page.path, notebook?.file)}
+          notebookContent={notebook ? await loadNotebook(notebook.file) : undefined}
           contributors={contributorsOf(contributorsMap(), page.url).map((handle) =>
             contributorDisplay(handle, titles),
           )}
