@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { siteConfig } from '@/config/site';
-import { staysInLocale, type Locale, type Messages } from '@/lib/i18n';
+import { type Locale, type Messages } from '@/lib/i18n';
 import { BannerDismiss } from './banner-dismiss.client';
+import { LocaleLink } from '@/components/i18n/locale-link';
 
 /** The announcement bar above the navbar: 2.5rem high, dismissible. */
 export function Banner({ t, locale }: { t: Messages; locale: Locale }) {
@@ -15,16 +15,12 @@ export function Banner({ t, locale }: { t: Messages; locale: Locale }) {
     >
       <p className="truncate">
         {/* The whole sentence is the link, so a narrow screen that cuts the text still offers it. */}
-        <Link
-          href={href}
-          prefetch={staysInLocale(href, locale) ? undefined : false}
-          className="hover:underline"
-        >
+        <LocaleLink href={href} locale={locale} className="hover:underline">
           {t.bannerText}{' '}
           <span className="hidden font-semibold underline underline-offset-2 sm:inline">
             {t.bannerLink} →
           </span>
-        </Link>
+        </LocaleLink>
       </p>
       <BannerDismiss bannerKey={key} label={t.dismissBanner} />
     </div>

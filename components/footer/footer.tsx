@@ -1,17 +1,9 @@
-import Link from 'next/link';
 import { siteConfig } from '@/config/site';
 import { copyrightRange } from '@/lib/format';
-import {
-  defaultLocale,
-  format,
-  localeNames,
-  locales,
-  staysInLocale,
-  type Locale,
-  type Messages,
-} from '@/lib/i18n';
+import { defaultLocale, format, localeNames, locales, type Locale, type Messages } from '@/lib/i18n';
 import { localizedPath } from '@/lib/source';
 import { LanguageSwitch } from '@/components/i18n/language-switch.client';
+import { LocaleLink } from '@/components/i18n/locale-link';
 
 const groupTitles = {
   platform: 'footerPlatform',
@@ -44,15 +36,13 @@ export function Footer({ t, locale }: { t: Messages; locale: Locale }) {
                   return (
                     <li key={link.href}>
                       {link.href.startsWith('/') ? (
-                        <Link
+                        <LocaleLink
                           href={localizedPath(link.href, locale)}
-                          prefetch={
-                            staysInLocale(localizedPath(link.href, locale), locale) ? undefined : false
-                          }
+                          locale={locale}
                           className="text-muted hover:text-fg"
                         >
                           {label}
-                        </Link>
+                        </LocaleLink>
                       ) : (
                         <a href={link.href} className="text-muted hover:text-fg">
                           {label}

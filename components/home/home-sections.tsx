@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { homeTextFor, homeVisuals, type HomeVisual } from '@/config/home-text';
 import type { Locale } from '@/config/schema';
@@ -6,10 +5,11 @@ import { siteConfig } from '@/config/site';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { compactNumber } from '@/lib/format';
-import { format, getMessages, staysInLocale } from '@/lib/i18n';
+import { format, getMessages } from '@/lib/i18n';
 import { localizedPath } from '@/lib/source';
 import { CustomerQuotes } from './customer-proof';
 import { HomeVisualFor } from './feature-visuals';
+import { LocaleLink } from '@/components/i18n/locale-link';
 
 function visualName(name: unknown): HomeVisual {
   if (homeVisuals.includes(name as HomeVisual)) return name as HomeVisual;
@@ -18,8 +18,8 @@ function visualName(name: unknown): HomeVisual {
   );
 }
 
-/** A link that stays a client-side navigation only within the reader's language. */
-function LocaleLink({
+/** A link to a page in the reader's language (where it is translated). */
+function TranslatedLink({
   href,
   locale,
   className,
@@ -32,9 +32,9 @@ function LocaleLink({
 }) {
   const target = localizedPath(href, locale);
   return (
-    <Link href={target} prefetch={staysInLocale(target, locale) ? undefined : false} className={className}>
+    <LocaleLink href={target} locale={locale} className={className}>
       {children}
-    </Link>
+    </LocaleLink>
   );
 }
 
@@ -53,20 +53,20 @@ export function HomeActions({
 }) {
   return (
     <div className={cn('flex flex-wrap gap-3', className)}>
-      <LocaleLink
+      <TranslatedLink
         href="/docs/get-started"
         locale={locale}
         className={buttonVariants({ variant: 'cta', size: 'lg' })}
       >
         {getMessages(locale).getStarted}
-      </LocaleLink>
-      <LocaleLink
+      </TranslatedLink>
+      <TranslatedLink
         href={second.href}
         locale={locale}
         className={buttonVariants({ variant: 'outline', size: 'lg' })}
       >
         {second.label}
-      </LocaleLink>
+      </TranslatedLink>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
-import { defaultLocale, staysInLocale, type Locale, type Messages } from '@/lib/i18n';
+import { defaultLocale, type Locale, type Messages } from '@/lib/i18n';
 import { Card, Cards } from './cards';
 import { createCallout } from './callout';
 import { createCodeBlock } from './code-block';
@@ -11,6 +11,7 @@ import { PlanAvailability } from './plan-availability';
 import { Steps } from './steps';
 import { Tab, Tabs } from './tabs.client';
 import { createVideo } from './video';
+import { LocaleLink } from '@/components/i18n/locale-link';
 
 /** The URL of the page at a default-locale path in the reader's language (lib/source.ts `localizedPath`). */
 export type TranslatedPath = (path: string) => string;
@@ -31,8 +32,11 @@ function createContentLink(locale: Locale | undefined, translated: TranslatedPat
   return function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
     if (!href.startsWith('/') || href.startsWith('//')) return <a href={href} {...props} />;
     const target = translated ? translatedHref(href, translated) : href;
-    const prefetch = locale && !staysInLocale(target, locale) ? false : undefined;
-    return <Link href={target} prefetch={prefetch} {...props} />;
+    return locale ? (
+      <LocaleLink href={target} locale={locale} {...props} />
+    ) : (
+      <Link href={target} {...props} />
+    );
   };
 }
 

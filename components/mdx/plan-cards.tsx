@@ -1,13 +1,12 @@
-import Link from 'next/link';
 import { planCardsTextFor } from '@/config/plan-cards-text';
 import { planTextFor } from '@/config/plan-text';
 import { meteredPlans } from '@/config/plans';
 import type { Locale } from '@/config/schema';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { staysInLocale } from '@/lib/i18n';
 import { planCardsFor } from '@/lib/plan-cards';
 import { PlanCalculator } from './plan-calculator.client';
+import { LocaleLink } from '@/components/i18n/locale-link';
 
 /**
  * One card per plan (lib/plan-cards.ts: figures from config/plans.ts, words from
@@ -50,14 +49,14 @@ export function PlanCards({ locale }: { locale: Locale }) {
                   </li>
                 ))}
               </ul>
-              <Link
+              <LocaleLink
                 href={href}
-                prefetch={href.startsWith('/') && staysInLocale(href, locale) ? undefined : false}
+                locale={locale}
                 aria-label={`${card.cta}: ${card.name}`}
                 className={cn(buttonVariants({ variant: highlighted ? 'cta' : 'outline' }), 'mt-auto w-full')}
               >
                 {card.cta}
-              </Link>
+              </LocaleLink>
             </li>
           );
         })}

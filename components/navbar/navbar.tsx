@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { siteConfig } from '@/config/site';
 import { SearchBox } from '@/components/search/search-box.client';
 import { buttonVariants } from '@/components/ui/button';
@@ -11,7 +10,6 @@ import {
   localeNames,
   locales,
   localizePath,
-  staysInLocale,
   type Locale,
   type Messages,
 } from '@/lib/i18n';
@@ -23,6 +21,7 @@ import { LogoMark } from './logo-mark';
 import { MobileMenu } from './mobile-menu.client';
 import { MoreMenu } from './more-menu.client';
 import { DiscordLink, GitHubStarsLink } from './social-links';
+import { LocaleLink } from '@/components/i18n/locale-link';
 
 /**
  * Top-level links, each shown from the width where the bar has room for it; the others are in the
@@ -96,27 +95,27 @@ export function Navbar({ locale, search }: NavbarProps) {
           <LogoMark className="size-7 text-fg" />
           <span className="text-lg">{siteConfig.name}</span>
         </LogoLink>
-        <Link
+        <LocaleLink
           href={siteConfig.careersPath}
-          prefetch={staysInLocale(siteConfig.careersPath, locale) ? undefined : false}
+          locale={locale}
           aria-label={t.hiringLabel}
           className="hidden rounded-full border border-amber-500/60 bg-amber-500/10 px-2 py-0.5 text-[11px] font-semibold tracking-wider whitespace-nowrap text-amber-700 hover:bg-amber-500/20 lg:inline-flex dark:text-amber-300"
         >
           {t.hiring}
-        </Link>
+        </LocaleLink>
         <ul className="ml-2 hidden items-center gap-0.5 text-sm lg:flex">
           {links.map((link) => (
             <li
               key={link.href}
               className={(locale === defaultLocale ? shownFrom : shownFromTranslated)[link.from]}
             >
-              <Link
+              <LocaleLink
                 href={link.href}
-                prefetch={staysInLocale(link.href, locale) ? undefined : false}
+                locale={locale}
                 className="rounded-md px-1.5 py-1.5 whitespace-nowrap text-muted hover:text-fg"
               >
                 {link.label}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>
@@ -129,13 +128,13 @@ export function Navbar({ locale, search }: NavbarProps) {
               key={link.href}
               className={(locale === defaultLocale ? inMoreUntil : inMoreUntilTranslated)[link.from]}
             >
-              <Link
+              <LocaleLink
                 href={link.href}
-                prefetch={staysInLocale(link.href, locale) ? undefined : false}
+                locale={locale}
                 className="block rounded-md px-3 py-2 whitespace-nowrap hover:bg-subtle"
               >
                 {link.label}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </MoreMenu>
@@ -171,23 +170,23 @@ export function Navbar({ locale, search }: NavbarProps) {
             <ul className="space-y-1 text-base">
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <LocaleLink
                     href={link.href}
-                    prefetch={staysInLocale(link.href, locale) ? undefined : false}
+                    locale={locale}
                     className="block rounded-md px-2 py-2 hover:bg-subtle"
                   >
                     {link.label}
-                  </Link>
+                  </LocaleLink>
                 </li>
               ))}
               <li>
-                <Link
+                <LocaleLink
                   href={siteConfig.careersPath}
-                  prefetch={staysInLocale(siteConfig.careersPath, locale) ? undefined : false}
+                  locale={locale}
                   className="block rounded-md px-2 py-2 hover:bg-subtle"
                 >
                   {t.hiring}
-                </Link>
+                </LocaleLink>
               </li>
             </ul>
             <div className="mt-4 flex items-center gap-2 border-t border-border pt-4">
