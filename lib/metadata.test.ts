@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
-import {
-  ogImagePath,
-  pageMetadata,
-  pageMetadataFor,
-  pageTitle,
-  sectionLabel,
-  withoutLocale,
-} from './metadata';
+import { ogImagePath, pageMetadata, pageMetadataFor, pageTitle, sectionLabel } from './metadata';
+import { withoutLocale } from './i18n/paths';
 
 const siteName = 'Spanlight';
 

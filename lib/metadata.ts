@@ -1,16 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/config/site';
+import { withoutLocale } from './i18n/paths';
 import { announcedTwin } from './markdown/paths';
 
 /** Section label of the social image, chosen by path prefix. */
 export type SectionLabel = 'Docs' | 'Changelog' | 'Cookbook' | 'FAQ';
-
-/** Strips a locale prefix (`/ja/docs` -> `/docs`) so rules apply to every language alike. */
-export function withoutLocale(path: string, locales: readonly string[]): string {
-  const [, first, ...rest] = path.split('/');
-  if (first && locales.includes(first)) return `/${rest.join('/')}`;
-  return path;
-}
 
 function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

@@ -4,7 +4,7 @@ import { planPrices, plans, type Plan } from '@/config/plans';
 import type { Locale } from '@/config/schema';
 import { siteConfig } from '@/config/site';
 import type { PlanCardText } from '@/lib/markdown/to-markdown';
-import { localizedPath } from '@/lib/source';
+import { translatedUrl } from '@/lib/source';
 
 /** One plan as its card shows it, in one language: what the page and its Markdown twin both say. */
 export interface PlanCard extends PlanCardText {
@@ -12,8 +12,8 @@ export interface PlanCard extends PlanCardText {
 }
 
 function planHref(plan: Plan, locale: Locale): string {
-  if (plan === 'enterprise') return localizedPath('/talk-to-us', locale);
-  if (plan === 'selfHosted') return localizedPath('/self-hosting', locale);
+  if (plan === 'enterprise') return translatedUrl('/talk-to-us', locale);
+  if (plan === 'selfHosted') return translatedUrl('/self-hosting', locale);
   return siteConfig.regions[0]!.url;
 }
 

@@ -136,7 +136,7 @@ let localized: Map<string, Map<string, string>> | undefined;
  * The URL of the page at `path` (a default-locale path) in `locale` when that translation exists,
  * else `path` itself: interface links point at translations where there are some.
  */
-export function localizedPath(path: string, locale: string): string {
+export function translatedUrl(path: string, locale: string): string {
   if (!localized) {
     localized = new Map();
     for (const { source } of collections) {

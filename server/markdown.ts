@@ -9,7 +9,7 @@ import { byDateDescending } from '@/lib/dates';
 import { guideCatalogue } from '@/lib/guides/catalogue';
 import { defaultLocale, getMessages, locales, type Locale } from '@/lib/i18n';
 import { markdownUrl } from '@/lib/markdown/paths';
-import { withoutLocale } from '@/lib/metadata';
+import { withoutLocale } from '@/lib/i18n/paths';
 import { mdxToMarkdown } from '@/lib/markdown/to-markdown';
 import { notebookToMarkdown } from '@/lib/markdown/notebook-to-markdown';
 import { planCardsFor } from '@/lib/plan-cards';

@@ -2,8 +2,8 @@ import { siteConfig } from '@/config/site';
 import { assistantLinks, showsCopyMarkdown } from '@/lib/copy-markdown';
 import { localeOfPath, locales, type Messages } from '@/lib/i18n';
 import { markdownUrl } from '@/lib/markdown/paths';
-import { withoutLocale } from '@/lib/metadata';
-import { localizedPath } from '@/lib/source';
+import { withoutLocale } from '@/lib/i18n/paths';
+import { translatedUrl } from '@/lib/source';
 import { CopyMarkdown } from './copy-markdown.client';
 
 /** The Copy as Markdown control for a page, on the sections `showsCopyMarkdown` accepts; nothing elsewhere. */
@@ -16,7 +16,7 @@ export function CopyMarkdownControl({ url, t }: { url: string; t: Messages }) {
       markdownPath={path}
       chatgptUrl={links.chatgpt}
       claudeUrl={links.claude}
-      mcpDocsUrl={localizedPath(siteConfig.mcpDocsPath, localeOfPath(url))}
+      mcpDocsUrl={translatedUrl(siteConfig.mcpDocsPath, localeOfPath(url))}
       labels={{
         idle: t.copyMarkdown,
         loading: t.copyMarkdownLoading,

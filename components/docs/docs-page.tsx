@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { Root } from 'fumadocs-core/page-tree';
-import { cookbookIndexOf, localizedPath, notebookOf, type DocsPage as DocsPageData } from '@/lib/source';
+import { cookbookIndexOf, translatedUrl, notebookOf, type DocsPage as DocsPageData } from '@/lib/source';
 import { siteConfig } from '@/config/site';
 import { notebookLinks, showsNotebookBanner } from '@/lib/cookbook/links';
-import { withoutLocale } from '@/lib/metadata';
+import { withoutLocale } from '@/lib/i18n/paths';
 import { locales, type Locale } from '@/lib/i18n';
 import { CookbookIndex, NotebookContent } from '@/components/notebook/notebook-content';
 import { NotebookBanner } from '@/components/notebook/notebook-banner';
@@ -53,7 +53,7 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [], notebookCo
     <Body
       components={{
         ...getMDXComponents(t, page.locale as Locale | undefined, (path) =>
-          localizedPath(path, page.locale ?? ''),
+          translatedUrl(path, page.locale ?? ''),
         ),
         ...createAnchoredHeadings(t),
       }}

@@ -12,7 +12,7 @@ import {
   widgetReducer,
   type FeedbackValue,
 } from '@/lib/feedback/widget';
-import { withoutLocale } from '@/lib/metadata';
+import { withoutLocale } from '@/lib/i18n/paths';
 
 export interface FeedbackLabels {
   question: string;

@@ -1,7 +1,7 @@
 import { siteConfig } from '@/config/site';
 import { copyrightRange } from '@/lib/format';
 import { defaultLocale, format, localeNames, locales, type Locale, type Messages } from '@/lib/i18n';
-import { localizedPath } from '@/lib/source';
+import { translatedUrl } from '@/lib/source';
 import { LanguageSwitch } from '@/components/i18n/language-switch.client';
 import { LocaleLink } from '@/components/i18n/locale-link';
 
@@ -37,7 +37,7 @@ export function Footer({ t, locale }: { t: Messages; locale: Locale }) {
                     <li key={link.href}>
                       {link.href.startsWith('/') ? (
                         <LocaleLink
-                          href={localizedPath(link.href, locale)}
+                          href={translatedUrl(link.href, locale)}
                           locale={locale}
                           className="text-muted hover:text-fg"
                         >

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { compactNumber } from '@/lib/format';
 import { format, getMessages } from '@/lib/i18n';
-import { localizedPath } from '@/lib/source';
+import { translatedUrl } from '@/lib/source';
 import { CustomerQuotes } from './customer-proof';
 import { HomeVisualFor } from './feature-visuals';
 import { LocaleLink } from '@/components/i18n/locale-link';
@@ -30,7 +30,7 @@ function TranslatedLink({
   className: string;
   children: ReactNode;
 }) {
-  const target = localizedPath(href, locale);
+  const target = translatedUrl(href, locale);
   return (
     <LocaleLink href={target} locale={locale} className={className}>
       {children}

@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { localeCookieString, pathInLocale } from '@/lib/i18n-switch';
+import { pathInLocale } from '@/lib/i18n/paths';
+import { localeCookieString } from '@/lib/i18n/cookie';
 import { GlobeIcon } from '@/components/ui/icons';
 
 export interface LanguageSwitchProps {

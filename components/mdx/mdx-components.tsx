@@ -13,7 +13,7 @@ import { Tab, Tabs } from './tabs.client';
 import { createVideo } from './video';
 import { LocaleLink } from '@/components/i18n/locale-link';
 
-/** The URL of the page at a default-locale path in the reader's language (lib/source.ts `localizedPath`). */
+/** The URL of the page at a default-locale path in the reader's language (lib/source.ts `translatedUrl`). */
 export type TranslatedPath = (path: string) => string;
 
 /** `href` (a site path, maybe with a query or fragment) with its path translated. */

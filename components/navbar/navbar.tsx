@@ -14,7 +14,7 @@ import {
   type Messages,
 } from '@/lib/i18n';
 import { resultGroupLabels } from '@/lib/search/collections';
-import { localizedPath } from '@/lib/source';
+import { translatedUrl } from '@/lib/source';
 import { LanguageSwitch } from '@/components/i18n/language-switch.client';
 import { LogoLink } from './logo-link.client';
 import { LogoMark } from './logo-mark';
@@ -39,7 +39,7 @@ function navLinks(t: Messages, locale: Locale) {
       { label: t.changelog, href: '/changelog', from: 'xl' },
       { label: t.blog, href: '/blog', from: '2xl' },
     ] as const
-  ).map((link) => ({ ...link, href: localizedPath(link.href, locale) }));
+  ).map((link) => ({ ...link, href: translatedUrl(link.href, locale) }));
 }
 
 const shownFrom = { lg: 'hidden lg:block', xl: 'hidden xl:block', '2xl': 'hidden 2xl:block' } as const;

@@ -1,5 +1,7 @@
-/** Cookie that keeps the visitor's language (one year). */
-export const localeCookie = 'NEXT_LOCALE';
+/**
+ * Locale path helpers with no configuration in them (the locales are arguments), so client code can
+ * use them without bundling the site's settings.
+ */
 
 /** The path of the same page in another locale: the default locale has no prefix. */
 export function pathInLocale(
@@ -15,7 +17,9 @@ export function pathInLocale(
   return `/${target}${clean}`;
 }
 
-/** The `Set-Cookie`-style string that stores the locale for `maxAgeSeconds`. */
-export function localeCookieString(locale: string, maxAgeSeconds: number): string {
-  return `${localeCookie}=${encodeURIComponent(locale)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+/** Strips a locale prefix (`/ja/docs` -> `/docs`) so rules apply to every language alike. */
+export function withoutLocale(path: string, locales: readonly string[]): string {
+  const [, first, ...rest] = path.split('/');
+  if (first && locales.includes(first)) return `/${rest.join('/')}`;
+  return path;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeCookieString, pathInLocale } from './i18n-switch';
+import { pathInLocale } from '@/lib/i18n/paths';
+import { localeCookieString } from '@/lib/i18n/cookie';
 
 const locales = ['en-US', 'ja', 'ko', 'zh'];
 

@@ -7,7 +7,7 @@ import {
   missingMessageKeys,
   placeholdersOf,
   withEnglishFallback,
-} from './i18n';
+} from './index';
 
 describe('the message catalogues (the check make test runs)', () => {
   it.each(locales.filter((locale) => locale !== 'en-US'))(
