@@ -1,13 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { feedbackLimits, validateFeedback } from '@/lib/feedback/validation';
-import { clientKey } from '@/server/http/client-address';
+import { readJsonRequest } from '@/server/http/json-request';
 import type { RateLimiter } from '@/server/http/rate-limit';
-import {
-  declaresMoreThan,
-  isCrossSite,
-  isJsonContentType,
-  readBodyWithin,
-} from '@/server/http/request-checks';
 import { jsonResponse as json } from '@/server/http/responses';
 import { summaryLimits, type FeedbackStore, type SummaryQuery } from './store';
 import type { FeedbackEvent } from './webhook';
@@ -28,33 +22,24 @@ export interface FeedbackDeps {
  * 415 when not JSON, 429 over the rate limit, 503 when the store is down. Bad input stores nothing.
  */
 export async function handleFeedback(request: Request, deps: FeedbackDeps): Promise<Response> {
-  if (isCrossSite(request)) return json(403, { error: 'Cross-site feedback is not accepted.' });
-  if (!isJsonContentType(request.headers.get('content-type'))) {
-    return json(415, { error: 'Send feedback as JSON with Content-Type: application/json.' });
-  }
-  if (declaresMoreThan(request, feedbackLimits.bodyBytes))
-    return json(413, { error: 'The request body is larger than 8 KiB.' });
-
-  const key = clientKey(request, deps.salt);
-  const { allowed, retryAfter } = deps.limiter.hit(key);
-  if (!allowed) {
-    return json(
-      429,
-      { error: 'Too many feedback requests; try again later.' },
-      { 'Retry-After': String(retryAfter) },
-    );
-  }
-
-  const raw = await readBodyWithin(request, feedbackLimits.bodyBytes);
-  if (!raw.ok && raw.reason === 'too-large')
-    return json(413, { error: 'The request body is larger than 8 KiB.' });
-  if (!raw.ok) return json(400, { error: 'The body is not valid UTF-8.', field: 'body' });
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.text);
-  } catch {
-    return json(400, { error: 'The body is not valid JSON.', field: 'body' });
-  }
+  const read = await readJsonRequest(request, {
+    maxBytes: feedbackLimits.bodyBytes,
+    limiter: deps.limiter,
+    salt: deps.salt,
+    noun: { one: 'feedback', many: 'feedback requests' },
+    messages: {
+      crossSite: 'Cross-site feedback is not accepted.',
+      mediaType: 'Send feedback as JSON with Content-Type: application/json.',
+      tooLarge: 'The request body is larger than 8 KiB.',
+      tooMany: 'Too many feedback requests; try again later.',
+      notUtf8: 'The body is not valid UTF-8.',
+      notJson: 'The body is not valid JSON.',
+    },
+    bodyErrorFields: { field: 'body' },
+  });
+  if (!read.ok) return read.response;
+  const key = read.clientKey;
+  const body = read.body;
   const result = validateFeedback(body);
   if (!result.ok) return json(400, { error: `${result.field} ${result.message}`, field: result.field });
 
