@@ -131,14 +131,7 @@ export const siteViewport: Viewport = {
 export interface MetadataPage {
   /** The page's URL as served, with its locale prefix. */
   url: string;
-  data: {
-    title: string;
-    description: string;
-    seoTitle?: string;
-    ogImage?: string;
-    ogVideo?: string;
-    noindex?: boolean;
-  };
+  data: Pick<PageMetadataInput, 'title' | 'description' | 'seoTitle' | 'ogImage' | 'ogVideo' | 'noindex'>;
 }
 
 /**
