@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 import { siteConfig } from './config/site';
 import { integrations } from './config/integrations';
 import { contentSecurityPolicy } from './lib/csp';
-import { securityHeaders } from './lib/security-headers';
+import { apiContentSecurityPolicy, securityHeaders } from './lib/security-headers';
 
 const csp = contentSecurityPolicy({
   integrations,
@@ -25,13 +25,17 @@ const nextConfig: NextConfig = {
   // layout sits under a dynamic segment, so a not-found thrown below it rendered as an empty shell.
   experimental: { globalNotFound: true },
   async headers() {
+    const common = securityHeaders.map(([key, value]) => ({ key, value }));
     return [
+      // Pages and files: the page policy.
       {
-        source: '/:path*',
-        headers: [
-          { key: 'Content-Security-Policy', value: csp },
-          ...securityHeaders.map(([key, value]) => ({ key, value })),
-        ],
+        source: '/((?!api/).*)',
+        headers: [{ key: 'Content-Security-Policy', value: csp }, ...common],
+      },
+      // API answers are JSON, Markdown or event streams that nothing should run or embed.
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: apiContentSecurityPolicy }, ...common],
       },
     ];
   },
