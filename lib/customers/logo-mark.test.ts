@@ -17,9 +17,9 @@ const contrast = (a: string, b: string) => {
   return (light! + 0.05) / (dark! + 0.05);
 };
 
-/** The surfaces a logo sits on in each theme, read from app/globals.css. */
+/** The surfaces a logo sits on in each theme, read from the design tokens (app/styles/tokens.css). */
 function surfaces(theme: ':root' | '.dark'): string[] {
-  const css = readFileSync('app/globals.css', 'utf8');
+  const css = readFileSync('app/styles/tokens.css', 'utf8');
   const block = css.slice(css.indexOf(`${theme} {`)).split('}')[0]!;
   return ['bg', 'card', 'subtle'].map((name) => {
     const match = new RegExp(`--${name}: (#[0-9a-f]{6});`).exec(block);

@@ -70,7 +70,7 @@ export type WordmarkStyle = (typeof wordmarkStyles)[number];
 
 /**
  * Mark colours: a light-theme and a dark-theme shade of each hue, each with at least 4.5:1 contrast
- * against the site's backgrounds in its theme (checked by the tests against app/globals.css).
+ * against the site's backgrounds in its theme (checked by the tests against app/styles/tokens.css).
  */
 export const markColours = [
   ['#4338ca', '#a5b4fc'],
