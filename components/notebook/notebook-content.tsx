@@ -28,7 +28,8 @@ function Ansi({ text }: { text: string }) {
 
 function OutputText({ text, kind }: { text: string; kind: 'stdout' | 'stderr' | 'result' | 'error' }) {
   return (
-    <pre className="nb-output-text" data-kind={kind}>
+    // Focusable, so a keyboard can scroll a long traceback sideways, as it can a code block.
+    <pre className="nb-output-text" data-kind={kind} tabIndex={0}>
       <code>
         <Ansi text={text.replace(/\n$/, '')} />
       </code>

@@ -17,6 +17,11 @@ const pages = [
   '/guides/cookbook/evaluation_user_feedback',
   '/guides/cookbook',
   '/no-such-page',
+  // Found by a sweep of every sitemap page: highlighted code lines, notebook error outputs.
+  '/integrations/frameworks/vercel-ai-sdk',
+  '/integrations/frameworks/google-adk',
+  '/docs/observability/sdk/python/low-level-sdk',
+  '/guides/cookbook/data_migration',
 ];
 
 for (const path of pages) {
