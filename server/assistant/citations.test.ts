@@ -69,6 +69,15 @@ describe('checkCitations', () => {
     ]);
   });
 
+  it('removes bare URLs and e-mail addresses outside the index, which the parser gives no position', () => {
+    const { answer } = checkCitations(
+      'Mail a@b.example, see [\\<https://evil.example> or www.evil.example. Docs: https://spanlight.example/self-hosting.',
+      passages,
+      isIndexed,
+    );
+    expect(answer).toBe('Mail , see [\\< or  Docs: https://spanlight.example/self-hosting.');
+  });
+
   it('leaves code alone', () => {
     const code = 'Use `items[9]` and\n\n```python\nx = items[9]  # see [docs](/nowhere)\n```';
     expect(checkCitations(code, passages, isIndexed).answer).toBe(code);

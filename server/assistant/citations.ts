@@ -78,6 +78,33 @@ function pass(
   };
   visit(tree);
 
+  // Bare URLs and e-mail addresses (GFM autolink literals) come out of the parser without positions,
+  // so they are found in the text itself: outside code, links, definitions and images, each one an
+  // address outside the index is removed, from its start to the next space or `<` (at least what
+  // GFM would link, so nothing of it can link again).
+  const taken: [number, number][] = [];
+  const collect = (node: Nodes) => {
+    const [start, end] = offsets(node);
+    const kept = ['code', 'inlineCode', 'link', 'linkReference', 'definition', 'image', 'imageReference'];
+    if (start !== undefined && end !== undefined && kept.includes(node.type)) taken.push([start, end]);
+    else if ('children' in node) node.children.forEach((child) => collect(child as Nodes));
+  };
+  collect(tree);
+  for (const match of markdown.matchAll(
+    /(?:https?:\/\/|www\.)[^\s<]*|[^\s<>()[\]]*@[^\s<>()[\]]*\.[^\s<]*/gi,
+  )) {
+    const start = match.index;
+    if (taken.some(([from, to]) => start >= from && start < to)) continue;
+    // Up to the code span or link that follows it, if one does.
+    const end = Math.min(
+      start + match[0].length,
+      ...taken.filter(([from]) => from > start).map(([from]) => from),
+    );
+    const literal = markdown.slice(start, end);
+    const url = literal.startsWith('www.') ? `https://${literal}` : literal;
+    if (!isIndexed(url.replace(/[.,:;!?'")*_~]+$/, ''))) edits.push({ start, end, text: '' });
+  }
+
   // Cited passages, in the order of their first citation, numbered from 1.
   const order: number[] = [];
   if (passages) {
@@ -129,12 +156,29 @@ export function checkCitations(
     answer = round < 4 ? next : next.replace(/[[\]!<]/g, (c) => `\\${c}`);
     if (round >= 4) break;
   }
+  if (hasUnindexedLink(answer, isIndexed)) {
+    // A bare address the text scan could not cut out (odd punctuation around it): every address-like
+    // sequence is defused, so no parser links it. Rare, and only ever changes how such text looks.
+    answer = answer
+      .replace(/@/g, '\uFF20')
+      .replace(/:\/\//g, ':\u2215\u2215')
+      .replace(/www\./gi, 'www\u2024');
+  }
   const cited = first.order.map((n) => passages[n - 1]!);
   const sources: Source[] =
     cited.length > 0
       ? cited.map(({ title, heading, url }, i) => ({ n: i + 1, title, heading, url }))
       : numberedSources(passages);
   return { answer: answer.replace(/\n{3,}/g, '\n\n').trim(), sources };
+}
+
+/** Whether a reader's parser would find a link to an address outside the index (or an image) in `markdown`. */
+function hasUnindexedLink(markdown: string, isIndexed: (url: string) => boolean): boolean {
+  const visit = (node: Nodes): boolean =>
+    (node.type === 'link' && !isIndexed(node.url)) ||
+    node.type === 'image' ||
+    ('children' in node && node.children.some((child) => visit(child as Nodes)));
+  return visit(parseAnswer(markdown));
 }
 
 /**
