@@ -87,7 +87,7 @@ function pass(
     const [start, end] = offsets(node);
     const kept = ['code', 'inlineCode', 'link', 'linkReference', 'definition', 'image', 'imageReference'];
     if (start !== undefined && end !== undefined && kept.includes(node.type)) taken.push([start, end]);
-    else if ('children' in node) node.children.forEach((child) => collect(child as Nodes));
+    else if ('children' in node) node.children.forEach((child) => collect(child));
   };
   collect(tree);
   for (const match of markdown.matchAll(
@@ -177,7 +177,7 @@ function hasUnindexedLink(markdown: string, isIndexed: (url: string) => boolean)
   const visit = (node: Nodes): boolean =>
     (node.type === 'link' && !isIndexed(node.url)) ||
     node.type === 'image' ||
-    ('children' in node && node.children.some((child) => visit(child as Nodes)));
+    ('children' in node && node.children.some((child) => visit(child)));
   return visit(parseAnswer(markdown));
 }
 
