@@ -4,8 +4,8 @@ export const maxMcpBodyBytes = 16 * 1024;
 /** The longest `search_docs` query (characters, after trimming). */
 export const maxQueryLength = 200;
 
-/** The longest `ask` question: the same as Ask AI's (`/api/ask`). */
-export const maxQuestionLength = 500;
+/** The longest `ask` question: Ask AI's own (`/api/ask`). */
+export { maxQuestionLength } from '@/lib/assistant/wire';
 
 /** The longest address `get_page` takes. */
 export const maxAddressLength = 2048;
