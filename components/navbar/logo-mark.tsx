@@ -1,12 +1,24 @@
-/** The Spanlight mark: three trace spans of decreasing length under a point of light. */
+import { logoShapes, logoSize, logoSpark, type LogoPaint } from '@/lib/brand/logo';
+
+/** How the page paints each part: the square in the text colour, the spans in the page colour. */
+const paint: Record<LogoPaint, { fill?: string; className?: string }> = {
+  mark: { fill: 'currentColor' },
+  inner: { className: 'fill-bg' },
+  spark: { fill: logoSpark },
+};
+
+/** The Spanlight mark (lib/brand/logo.ts) in the page's own colours, so it follows the theme. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
-      <rect width="32" height="32" rx="8" fill="currentColor" />
-      <rect x="7" y="9" width="18" height="3.5" rx="1.75" className="fill-bg" />
-      <rect x="11" y="15" width="12" height="3.5" rx="1.75" className="fill-bg" opacity="0.8" />
-      <rect x="15" y="21" width="7" height="3.5" rx="1.75" className="fill-bg" opacity="0.6" />
-      <circle cx="9" cy="22.75" r="2.25" fill="#f59e0b" />
+    <svg viewBox={`0 0 ${logoSize} ${logoSize}`} aria-hidden="true" className={className}>
+      {logoShapes.map((shape, index) => {
+        const { kind, paint: part, ...attributes } = shape;
+        return kind === 'circle' ? (
+          <circle key={index} {...attributes} {...paint[part]} />
+        ) : (
+          <rect key={index} {...attributes} {...paint[part]} />
+        );
+      })}
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/config/site';
+import { logoColours, logoShapes, logoSize, logoSpark } from '@/lib/brand/logo';
 import { getMessages, isLocale, locales, type MessageKey } from '@/lib/i18n';
 import type { SectionLabel } from '@/lib/metadata';
 import { ogCacheKey, parseOgParams, textWidth, type OgParams } from '@/lib/og';
@@ -57,23 +58,7 @@ async function draw({ title, description, section, locale }: OgParams): Promise<
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 36 }}>
-        <div
-          style={{
-            width: 56,
-            height: 56,
-            borderRadius: 14,
-            background: '#eceef2',
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            gap: 6,
-            padding: '0 10px',
-          }}
-        >
-          <div style={{ height: 7, width: 34, borderRadius: 4, background: '#0d0f14' }} />
-          <div style={{ height: 7, width: 24, borderRadius: 4, marginLeft: 8, background: '#0d0f14' }} />
-          <div style={{ height: 7, width: 14, borderRadius: 4, marginLeft: 16, background: '#f59e0b' }} />
-        </div>
+        <OgLogoMark />
         <span>{siteConfig.name}</span>
         {section ? (
           <span
@@ -100,5 +85,21 @@ async function draw({ title, description, section, locale }: OgParams): Promise<
       </div>
     </div>,
     { width: 1200, height: 630, fonts },
+  );
+}
+
+/** The mark (lib/brand/logo.ts) in its dark-page colours, as the image's background is dark. */
+function OgLogoMark() {
+  const fill = { ...logoColours.dark, spark: logoSpark };
+  return (
+    <svg width={56} height={56} viewBox={`0 0 ${logoSize} ${logoSize}`}>
+      {logoShapes.map(({ kind, paint, ...attributes }, index) =>
+        kind === 'circle' ? (
+          <circle key={index} {...attributes} fill={fill[paint]} />
+        ) : (
+          <rect key={index} {...attributes} fill={fill[paint]} />
+        ),
+      )}
+    </svg>
   );
 }
