@@ -42,6 +42,11 @@ const config = [
         {
           paths: [
             { name: '@/lib/cn', message: 'Use clsx in client components; cn pulls in tailwind-merge.' },
+            {
+              name: '@/components/ui/button',
+              message:
+                'Use buttonVariants from @/components/ui/button-variants; Button pulls in tailwind-merge.',
+            },
           ],
         },
       ],

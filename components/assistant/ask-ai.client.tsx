@@ -1,6 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import clsx from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { ThumbIcon } from '@/components/ui/icons';
 import {
   conversationReducer,
@@ -176,7 +178,7 @@ export function AskAi({ locale, labels, supportHref, chatScriptUrl, maxLength }:
                     type="button"
                     onClick={() => void ask(example)}
                     onPointerEnter={() => void loadMarkdown()}
-                    className="rounded-full border border-border px-3 py-1.5 text-left text-sm hover:bg-subtle"
+                    className={buttonVariants({ variant: 'outline', size: 'chip' })}
                   >
                     {example}
                   </button>
@@ -214,20 +216,16 @@ export function AskAi({ locale, labels, supportHref, chatScriptUrl, maxLength }:
           onChange={(event) => setQuestion(event.target.value)}
           onFocus={() => void loadMarkdown()}
           placeholder={started ? labels.followUpPlaceholder : labels.label}
-          className="h-10 min-w-0 rounded-lg sm:flex-1 border border-border bg-bg px-3 text-sm"
+          className="h-10 min-w-0 rounded-md sm:flex-1 border border-border bg-bg px-3 text-sm"
         />
-        <button
-          type="submit"
-          disabled={busy || !question.trim()}
-          className="h-10 rounded-lg bg-fg px-4 text-sm font-medium text-bg disabled:opacity-50"
-        >
+        <button type="submit" disabled={busy || !question.trim()} className={buttonVariants({ size: 'lg' })}>
           {labels.submit}
         </button>
         {started ? (
           <button
             type="button"
             onClick={startOver}
-            className="h-10 rounded-lg border border-border px-4 text-sm hover:bg-subtle"
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
           >
             {labels.newConversation}
           </button>
@@ -341,7 +339,10 @@ function TurnView({ turn, idPrefix, labels, support, onVote, register }: TurnVie
                 title={value === 'positive' ? labels.voteUp : labels.voteDown}
                 disabled={turn.vote?.status === 'sending' || turn.vote?.status === 'sent'}
                 onClick={() => onVote(value)}
-                className="flex size-8 items-center justify-center rounded-md border border-border text-muted hover:bg-subtle hover:text-fg aria-pressed:border-accent aria-pressed:text-accent disabled:cursor-default"
+                className={clsx(
+                  buttonVariants({ variant: 'outline', size: 'iconSm' }),
+                  'text-muted hover:text-fg aria-pressed:border-accent aria-pressed:text-accent',
+                )}
               >
                 <ThumbIcon down={value === 'negative'} />
               </button>
@@ -364,7 +365,7 @@ function TurnView({ turn, idPrefix, labels, support, onVote, register }: TurnVie
                 // The address bar holds the same link.
               }
             }}
-            className="rounded-md border border-border px-2.5 py-1 hover:bg-subtle"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             {copies ? labels.linkCopied : labels.copyLink}
           </button>

@@ -1,5 +1,7 @@
 'use client';
 
+import clsx from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { CloseIcon } from '@/components/ui/icons';
 import { bannerStorageKey } from '@/lib/theme';
 
@@ -20,7 +22,10 @@ export function BannerDismiss({ bannerKey, label }: { bannerKey: string; label: 
         }
         document.documentElement.dataset.bannerDismissed = '';
       }}
-      className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md hover:bg-white/15"
+      className={clsx(
+        buttonVariants({ variant: 'overlay', size: 'iconXs' }),
+        'absolute top-1/2 right-2 -translate-y-1/2',
+      )}
     >
       <CloseIcon />
     </button>

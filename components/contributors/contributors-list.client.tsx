@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonVariants } from '@/components/ui/button-variants';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
@@ -68,7 +69,7 @@ export function ContributorsList({ contributors, title, moreLabel, className }: 
             revealedFrom.current = shown.length;
             setExpandedOn(pathname);
           }}
-          className="mt-3 text-muted hover:text-fg"
+          className={clsx(buttonVariants({ variant: 'quiet', size: 'text' }), 'mt-3')}
         >
           {moreLabel.replace('{count}', String(hiddenCount))}
         </button>

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useEffect, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 
@@ -75,7 +76,7 @@ export function TableOfContents({ entries, title, backToTop }: TableOfContentsPr
           window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
           document.getElementById('main')?.focus({ preventScroll: true });
         }}
-        className="mt-4 inline-flex items-center gap-1 text-muted hover:text-fg"
+        className={clsx(buttonVariants({ variant: 'quiet', size: 'text' }), 'mt-4')}
       >
         <span aria-hidden="true">↑</span> {backToTop}
       </button>

@@ -2,7 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import Link from 'next/link';
-import { useEffect, useReducer, useRef } from 'react';
+import clsx from 'clsx';
+import { useReducer } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { ModalDialog } from '@/components/ui/modal-dialog.client';
 import { showsFeedbackFooter } from '@/lib/feedback/footer';
 import {
   canSubmit,
@@ -47,15 +50,7 @@ export function FeedbackWidget({ labels, locales }: { labels: FeedbackLabels; lo
   const pathname = usePathname();
   const page = withoutLocale(pathname, locales);
   const [state, dispatch] = useReducer(widgetReducer, initialWidgetState);
-  const dialog = useRef<HTMLDialogElement>(null);
   const open = dialogOpen(state);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   if (!showsFeedbackFooter(page)) return null;
 
@@ -81,37 +76,40 @@ export function FeedbackWidget({ labels, locales }: { labels: FeedbackLabels; lo
               disabled={votingDisabled(state)}
               aria-pressed={choice === value}
               onClick={() => void choose(value)}
-              className="rounded-md border border-border px-3 py-1 text-sm hover:bg-subtle disabled:opacity-60"
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
               {value === 'positive' ? labels.yes : labels.no}
             </button>
           ))}
         </div>
-        <Link href="/support" className="rounded-md border border-border px-3 py-1.5 text-sm hover:bg-subtle">
+        <Link href="/support" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           {labels.support}
         </Link>
       </div>
-      <dialog
-        ref={dialog}
-        aria-labelledby="feedback-dialog-title"
+      <ModalDialog
+        open={open}
         onClose={() => dispatch({ type: 'close' })}
-        className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-xl border border-border bg-bg p-6 text-fg shadow-xl backdrop:bg-black/50"
+        aria-labelledby="feedback-dialog-title"
+        width="md"
+        // A stray click beside the form must not throw away a comment being written.
+        closeOnOutsideClick={false}
       >
         {state.phase === 'submitted' ? (
-          <div>
+          <div className="p-6">
             <h2 id="feedback-dialog-title" className="text-lg font-semibold">
               {labels.thanks}
             </h2>
             <button
               type="button"
               onClick={() => dispatch({ type: 'close' })}
-              className="mt-5 rounded-md bg-fg px-4 py-2 text-sm font-medium text-bg"
+              className={clsx(buttonVariants(), 'mt-5')}
             >
               {labels.done}
             </button>
           </div>
         ) : (
           <form
+            className="p-6"
             onSubmit={async (event) => {
               event.preventDefault();
               if (state.phase !== 'open' || !canSubmit(state)) return;
@@ -140,21 +138,17 @@ export function FeedbackWidget({ labels, locales }: { labels: FeedbackLabels; lo
               <button
                 type="button"
                 onClick={() => dispatch({ type: 'close' })}
-                className="rounded-md border border-border px-3 py-2 text-sm hover:bg-subtle"
+                className={buttonVariants({ variant: 'outline' })}
               >
                 {labels.close}
               </button>
-              <button
-                type="submit"
-                disabled={!canSubmit(state)}
-                className="rounded-md bg-fg px-4 py-2 text-sm font-medium text-bg disabled:opacity-50"
-              >
+              <button type="submit" disabled={!canSubmit(state)} className={buttonVariants()}>
                 {labels.send}
               </button>
             </div>
           </form>
         )}
-      </dialog>
+      </ModalDialog>
     </section>
   );
 }

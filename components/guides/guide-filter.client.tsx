@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   countText,
@@ -65,7 +66,7 @@ export function GuideFilter({ listId, locale, topics, cards, labels }: GuideFilt
       aria-controls={listId}
       data-topic={topic ?? ''}
       onClick={() => choose(topic)}
-      className="rounded-full border border-border bg-card px-3.5 py-1.5 text-sm font-medium transition-colors hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-fg"
+      className={buttonVariants({ variant: 'toggle', size: 'chip' })}
     >
       {label}
     </button>

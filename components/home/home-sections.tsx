@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { homeTextFor, homeVisuals, type HomeVisual } from '@/config/home-text';
 import type { Locale } from '@/config/schema';
 import { siteConfig } from '@/config/site';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
 import { compactNumber } from '@/lib/format';
 import { format, getMessages } from '@/lib/i18n';

@@ -1,5 +1,7 @@
 'use client';
 
+import clsx from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { CopyIcon } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { copyConfirmationMs, copyFailureMessage } from '@/lib/clipboard';
@@ -40,7 +42,10 @@ export function CopyButton({ label, copiedLabel }: CopyButtonProps) {
       title={label}
       data-copied={copied || undefined}
       onClick={(event) => void copy(event.currentTarget)}
-      className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-md border border-border bg-bg text-muted opacity-80 hover:text-fg hover:opacity-100 focus-visible:opacity-100"
+      className={clsx(
+        buttonVariants({ variant: 'outline', size: 'iconSm' }),
+        'absolute top-2 right-2 text-muted opacity-80 hover:text-fg hover:opacity-100 focus-visible:opacity-100',
+      )}
     >
       <CopyIcon copied={copied} />
       <span role="status" className="sr-only">

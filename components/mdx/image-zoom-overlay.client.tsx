@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import clsx from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { ModalDialog } from '@/components/ui/modal-dialog.client';
 import type { OptimisedImage } from './optimised-image';
 
 interface ImageZoomOverlayProps {
@@ -9,23 +11,16 @@ interface ImageZoomOverlayProps {
   onClose: () => void;
 }
 
-/** Full-window view of an image: a native modal dialog, closed by Escape, the backdrop or its button. */
+/** Full-window view of an image: a modal dialog, closed by Escape, a click beside the image or its button. */
 export function ImageZoomOverlay({ image, closeLabel, onClose }: ImageZoomOverlayProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      aria-label={image.alt}
+    <ModalDialog
+      open
       onClose={onClose}
-      onClick={(event) => {
-        // The image and the button stop here; anything else is the backdrop.
-        if (!(event.target as HTMLElement).closest('img, button')) event.currentTarget.close();
-      }}
-      className="m-0 h-dvh max-h-none w-dvw max-w-none bg-black/85 p-0 backdrop:bg-transparent"
+      aria-label={image.alt}
+      layout="fullscreen"
+      // The image and the button stop here; anything else is the backdrop.
+      closeOnOutsideClick={(target) => !target.closest('img, button')}
     >
       <div className="flex h-full w-full items-center justify-center p-4 sm:p-10">
         {/* eslint-disable-next-line @next/next/no-img-element -- the optimiser's srcset, at full width */}
@@ -37,14 +32,14 @@ export function ImageZoomOverlay({ image, closeLabel, onClose }: ImageZoomOverla
           className="h-auto max-h-full w-auto max-w-full rounded-md object-contain"
         />
       </div>
-      <button
-        type="button"
-        autoFocus
-        onClick={() => dialog.current?.close()}
-        className="absolute top-3 right-3 rounded-md bg-white/10 px-3 py-1.5 text-sm text-white hover:bg-white/20"
-      >
-        {closeLabel}
-      </button>
-    </dialog>
+      <form method="dialog">
+        <button
+          autoFocus
+          className={clsx(buttonVariants({ variant: 'overlay', size: 'sm' }), 'absolute top-3 right-3')}
+        >
+          {closeLabel}
+        </button>
+      </form>
+    </ModalDialog>
   );
 }

@@ -2,7 +2,7 @@ import { planCardsTextFor } from '@/config/plan-cards-text';
 import { planTextFor } from '@/config/plan-text';
 import { meteredPlans } from '@/config/plans';
 import type { Locale } from '@/config/schema';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
 import { planCardsFor } from '@/lib/plan-cards';
 import { PlanCalculator } from './plan-calculator.client';

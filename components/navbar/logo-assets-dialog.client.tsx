@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { ModalDialog } from '@/components/ui/modal-dialog.client';
 
 export interface LogoAssetsText {
   title: string;
@@ -14,27 +15,10 @@ interface LogoAssetsDialogProps {
   onClose: () => void;
 }
 
-/**
- * A native modal <dialog>: the browser makes the rest of the page inert, traps focus and closes it on
- * Escape, with no dialog library in the bundle.
- */
+/** The logo files to download, offered when someone right-clicks the logo. */
 export function LogoAssetsDialog({ assets, text, onClose }: LogoAssetsDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="logo-assets-title"
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> element itself.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-border bg-bg p-0 text-fg shadow-xl backdrop:bg-black/50"
-    >
+    <ModalDialog open onClose={onClose} aria-labelledby="logo-assets-title">
       <div className="p-6">
         <h2 id="logo-assets-title" className="text-lg font-semibold">
           {text.title}
@@ -54,11 +38,9 @@ export function LogoAssetsDialog({ assets, text, onClose }: LogoAssetsDialogProp
           ))}
         </ul>
         <form method="dialog" className="mt-5 flex justify-end">
-          <button className="rounded-md border border-border px-3 py-1.5 text-sm hover:bg-subtle">
-            {text.close}
-          </button>
+          <button className={buttonVariants({ variant: 'outline', size: 'sm' })}>{text.close}</button>
         </form>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonVariants } from '@/components/ui/button-variants';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -42,7 +43,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: MobileMenuProps)
         aria-controls="mobile-menu"
         aria-label={open ? closeLabel : openLabel}
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="flex size-9 items-center justify-center rounded-lg hover:bg-subtle"
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
         <svg
           viewBox="0 0 24 24"

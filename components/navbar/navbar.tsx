@@ -1,6 +1,6 @@
 import { siteConfig } from '@/config/site';
 import { SearchBox } from '@/components/search/search-box.client';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
 import { SignInButton } from './sign-in-button.client';
 import { ThemeSelect } from '@/components/theme/theme-select.client';

@@ -1,5 +1,5 @@
 import type { Messages } from '@/lib/i18n';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { InfoIcon } from '@/components/ui/icons';
 
 /** The info banner of notebook pages: links to the notebook on the code host and in Colab. */

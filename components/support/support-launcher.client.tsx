@@ -1,5 +1,7 @@
 'use client';
 
+import clsx from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { openChat } from '@/lib/third-party/chat';
 import { ChatIcon, CloseIcon } from '@/components/ui/icons';
@@ -74,7 +76,7 @@ export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLaunche
                 setPanelOpen(false);
                 launcher.current?.focus();
               }}
-              className="-mt-1 -mr-1 rounded-md p-1 text-muted hover:text-fg"
+              className={clsx(buttonVariants({ variant: 'quiet', size: 'iconXs' }), '-mt-1 -mr-1')}
             >
               <CloseIcon className="size-4" />
             </button>
@@ -104,7 +106,7 @@ export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLaunche
         type="button"
         aria-expanded={chatScriptUrl ? undefined : panelOpen}
         onClick={() => (panelOpen ? setPanelOpen(false) : void open())}
-        className="inline-flex size-11 items-center justify-center gap-1.5 rounded-full bg-fg text-sm font-medium text-bg shadow-lg hover:opacity-90 lg:h-9 lg:w-auto lg:px-3.5"
+        className={clsx(buttonVariants({ size: 'launcher' }), 'shadow-lg')}
       >
         <ChatIcon className="size-5 lg:size-4" />
         {/* Icon only below 1024 px, where the pill would cover the text column; the name stays for assistive technology. */}
