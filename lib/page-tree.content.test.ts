@@ -150,6 +150,6 @@ describe('pages the llms files leave out (section folders for contributors)', ()
         expect(separate.sort(), `${locale} /${section}`).toEqual(expected.sort());
       }
     }
-    expect(rootFolderPageUrls(sectionSource('docs').getPageTree('en-US')).size).toBe(8);
+    expect(rootFolderPageUrls(sectionSource('docs').getPageTree('en-US')).size).toBe(9);
   });
 });

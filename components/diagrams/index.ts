@@ -3,6 +3,7 @@ import { dashboard } from './dashboard';
 import { dataModel } from './data-model';
 import type { Drawing } from './parts';
 import { sessionTimeline } from './session-timeline';
+import { siteDeployment } from './site-deployment';
 import { traceTree } from './trace-tree';
 
 /** Every drawing a page can show with `<Diagram name="…" />`, by name. */
@@ -12,6 +13,7 @@ export const diagrams = {
   'session-timeline': sessionTimeline,
   dashboard,
   'annotation-queue': annotationQueue,
+  'site-deployment': siteDeployment,
 } satisfies Record<string, Drawing>;
 
 export type DiagramName = keyof typeof diagrams;

@@ -27,7 +27,7 @@ describe('Diagram', () => {
 
   it('stops the build on an unknown name or a missing alt, saying what to write', () => {
     expect(() => renderToStaticMarkup(<Diagram name="trace-waterfall" alt="x" />)).toThrow(
-      '<Diagram name="trace-waterfall">: no such diagram. Use one of: data-model, trace-tree, session-timeline, dashboard, annotation-queue',
+      '<Diagram name="trace-waterfall">: no such diagram. Use one of: data-model, trace-tree, session-timeline, dashboard, annotation-queue, site-deployment',
     );
     expect(() => renderToStaticMarkup(<Diagram name="trace-tree" alt=" " />)).toThrow('alt is required');
   });

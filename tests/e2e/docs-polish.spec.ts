@@ -12,6 +12,7 @@ const diagrams = [
   { path: '/docs/observability/sessions', name: /^Session chat-7 of user-42 on a time axis/ },
   { path: '/docs/metrics/dashboards', name: /^The Overview dashboard for the production environment/ },
   { path: '/docs/evaluation/annotation-queues', name: /^Annotation queue flow/ },
+  { path: '/docs/contributing/deploying-this-site', name: /^Site deployment: readers and agents/ },
 ];
 
 test.describe('diagrams', () => {
