@@ -226,6 +226,24 @@ describe('rate limits when PostgreSQL fails', () => {
     expect(performance.now() - started).toBeLessThan(50);
   });
 
+  it('do not take a stalled event loop for a failing database', async () => {
+    const url = await freshDatabaseUrl();
+    const messages: string[] = [];
+    const limiter = instances(url, 1, (message) => messages.push(message))[0]!.limiter('ask', 1);
+    const now = 1_800_000_000_000;
+    await limiter.hit('client', now);
+    const pending = Promise.all([limiter.hit('client', now), limiter.hit('other', now)]);
+    // A second of CPU work on this process (the first Ask AI question builds the search index),
+    // twice the limits' time-out, while the database answers at once.
+    const busyUntil = performance.now() + 1000;
+    while (performance.now() < busyUntil);
+    expect(await pending).toEqual([
+      { allowed: false, retryAfter: 60 },
+      { allowed: true, retryAfter: 0 },
+    ]);
+    expect(messages).toEqual([]);
+  });
+
   it('share the limit again once PostgreSQL is back', async () => {
     const url = await freshDatabaseUrl();
     const relay = await relayTo(url);

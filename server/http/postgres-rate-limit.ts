@@ -43,8 +43,9 @@ const createdMeanwhile = new Set(['42P07', '23505']);
 
 export interface PostgresRateLimitOptions {
   /**
-   * How long a request waits for PostgreSQL (connection, statement and all) before it is counted in
-   * this process's memory instead; also the statement timeout the server applies.
+   * How long a request waits for PostgreSQL (connection, statement and all; time this process's event
+   * loop is blocked aside) before it is counted in this process's memory instead; also the statement
+   * timeout the server applies.
    */
   timeoutMs?: number;
   /** After a failure, the limits are counted in memory this long before PostgreSQL is tried again. */
@@ -61,11 +62,27 @@ export interface PostgresRateLimits {
   close(): Promise<void>;
 }
 
-/** Rejects after `ms` unless `promise` settles first; the timer never outlives it. */
+/**
+ * Rejects once `promise` has had `ms` of this process's attention without settling; the timer never
+ * outlives it. Time the event loop spends blocked (a request building the search index, a burst of
+ * CPU work) counts as one tick at most: an answer that arrived meanwhile is read before the deadline
+ * is checked again, so a busy process does not take its own stall for a failing database (a plain
+ * timer fired first and sent every limit to memory on an instance's first Ask AI questions).
+ */
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  const tick = Math.min(50, ms);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    let waited = 0;
+    let last = performance.now();
+    const check = () => {
+      const now = performance.now();
+      waited += Math.min(now - last, tick);
+      last = now;
+      if (waited >= ms) reject(new Error(`no answer within ${ms} ms`));
+      else timer = setTimeout(check, tick);
+    };
+    timer = setTimeout(check, tick);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -89,10 +106,13 @@ export function createPostgresRateLimits(
   const pool = new pg.Pool({
     connectionString,
     max: options.maxConnections ?? 4,
-    connectionTimeoutMillis: timeoutMs,
-    idleTimeoutMillis: 30_000,
+    // The server cancels a statement after `timeoutMs`; `within` stops the request waiting then. The
+    // client's own limits are only a backstop that ends waits for a database that accepted the
+    // connection and went silent: plain timers, which a stalled event loop would fire early.
     statement_timeout: timeoutMs,
-    query_timeout: timeoutMs,
+    connectionTimeoutMillis: timeoutMs * 10,
+    query_timeout: timeoutMs * 10,
+    idleTimeoutMillis: 30_000,
     application_name: 'spanlight-rate-limits',
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
