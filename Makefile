@@ -67,12 +67,13 @@ typecheck: install
 unit: install postgres
 	npm run test:unit
 
-e2e: install chromium
+# tests/e2e/scale-out.spec.ts starts (and stops) a PostgreSQL server of its own.
+e2e: install chromium postgres
 	npm run test:e2e
 
 ## Run end-to-end specs ten times over against the current builds, to find a flaky one:
 ## make test-repeat SPECS="tests/e2e/search.spec.ts tests/e2e/configured/sign-in.spec.ts"
-test-repeat: install chromium
+test-repeat: install chromium postgres
 	@if [ -z "$(SPECS)" ]; then echo 'Name the specs: make test-repeat SPECS="tests/e2e/<name>.spec.ts"'; exit 2; fi
 	@if [ ! -d .next ] || [ ! -d .next-configured ]; then npm run build && npm run build:configured; fi
 	npm run test:e2e:repeat -- $(SPECS)

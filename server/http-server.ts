@@ -8,6 +8,7 @@ import { apiContentSecurityPolicy, securityHeaders } from '@/lib/security-header
 import { handleFeedback, type FeedbackDeps } from './feedback/handler';
 import { feedbackDeps, shutdownFeedback } from './feedback/runtime';
 import { clientAddress, clientAddressHeader, type TrustedProxies } from './http/client-address';
+import { closeRateLimits } from './http/rate-limits';
 import { serverSettings, type ServerSettings } from './http/settings';
 
 /**
@@ -214,7 +215,8 @@ export interface RunningServer {
   /**
    * Answers new requests 503 (`Connection: close`), lets requests in flight finish (at most
    * `shutdownTimeoutMs`, then closes what is left), closes the listener once no request has come for
-   * 100 ms, delivers queued webhook events (same bound) and closes the feedback store.
+   * 100 ms, delivers queued webhook events (same bound) and closes the feedback store and the shared
+   * rate limits' connections.
    */
   shutdown(): Promise<void>;
 }
@@ -292,6 +294,7 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
       await closed;
       const left = Math.max(1000, deadline - Date.now());
       await shutdownFeedback(left);
+      await closeRateLimits();
       await app.close().catch(() => undefined);
       console.log(`shut down in ${Date.now() - started} ms`);
     })());

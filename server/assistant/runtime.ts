@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/site';
 import { defaultLocale, getMessages, isLocale, localizePath, locales } from '@/lib/i18n';
 import { feedbackStore } from '@/server/feedback/open-store';
 import { feedbackSettings } from '@/server/feedback/settings';
-import { createRateLimiter } from '@/server/http/rate-limit';
+import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { searchIndexFor } from '@/server/search';
 import { indexedAddress } from './citations';
 import type { AskDeps } from './deps';
@@ -49,7 +49,7 @@ export function askDeps(): AskDeps {
         );
     },
     model: settings.model,
-    limiter: createRateLimiter(settings.rateLimit),
+    limiter: configuredRateLimiter('ask', settings.rateLimit),
     salt,
     siteName: siteConfig.name,
     log: (message) => console.error(message),

@@ -10,6 +10,13 @@ export async function openConfiguredStore(env: NodeJS.ProcessEnv = process.env):
   return openSqliteStore(env.FEEDBACK_DB_PATH || join(process.cwd(), 'data', 'feedback.sqlite'));
 }
 
+/** Which store `openConfiguredStore` opens, without opening it. */
+export function configuredStoreKind(
+  env: Record<string, string | undefined> = process.env,
+): FeedbackStore['kind'] {
+  return env.DATABASE_URL ? 'postgres' : 'sqlite';
+}
+
 let opening: Promise<FeedbackStore> | undefined;
 
 /**

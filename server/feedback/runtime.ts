@@ -2,7 +2,7 @@ import 'server-only';
 import { siteConfig } from '@/config/site';
 import type { FeedbackDeps } from './handler';
 import { closeFeedbackStore, feedbackStore } from './open-store';
-import { createRateLimiter } from '@/server/http/rate-limit';
+import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { feedbackSettings } from './settings';
 import { createWebhookForwarder, type WebhookForwarder } from './webhook';
 
@@ -18,7 +18,7 @@ export function feedbackDeps(): FeedbackDeps {
     : undefined;
   deps = {
     store: feedbackStore,
-    limiter: createRateLimiter(settings.rateLimit),
+    limiter: configuredRateLimiter('feedback', settings.rateLimit),
     salt: settings.salt ?? siteConfig.name,
     locales: siteConfig.i18n.locales,
     defaultLocale: siteConfig.i18n.defaultLocale,

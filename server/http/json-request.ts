@@ -55,7 +55,7 @@ export async function readJsonRequest(request: Request, options: JsonRequestOpti
   if (!isJsonContentType(request.headers.get('content-type'))) return refuse(415, messages.mediaType);
   if (declaresMoreThan(request, maxBytes)) return refuse(413, messages.tooLarge);
   const key = clientKey(request, options.salt);
-  const { allowed, retryAfter } = limiter.hit(key);
+  const { allowed, retryAfter } = await limiter.hit(key);
   if (!allowed) return refuse(429, messages.tooMany, {}, { 'Retry-After': String(retryAfter) });
   const body = await readBodyWithin(request, maxBytes);
   if (!body.ok)

@@ -1,12 +1,12 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { siteConfig } from '@/config/site';
 import { defaultLocale, getMessages, isLocale, locales } from '@/lib/i18n';
 import { resultGroupLabels } from '@/lib/search/collections';
 import { answerQuestion } from '@/server/assistant/answer-question';
 import { askDeps } from '@/server/assistant/runtime';
 import { assistantSettings } from '@/server/assistant/settings';
-import { createRateLimiter } from '@/server/http/rate-limit';
+import { feedbackSettings } from '@/server/feedback/settings';
+import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { indexablePages, markdownTwin } from '@/server/llms';
 import { searchIndexFor } from '@/server/search';
 import type { McpDeps } from './handler';
@@ -39,9 +39,11 @@ export function mcpDeps(): McpDeps {
       }))),
     ask: (question, locale) => answerQuestion(askDeps(), question, locale),
     // Ask AI's limit, for questions asked through MCP: each may call the model.
-    askLimiter: createRateLimiter(assistantSettings().rateLimit),
-    limiter: createRateLimiter(mcpSettings().rateLimit),
-    salt: randomBytes(16).toString('hex'),
+    askLimiter: configuredRateLimiter('mcp-ask', assistantSettings().rateLimit),
+    limiter: configuredRateLimiter('mcp', mcpSettings().rateLimit),
+    // The feedback API's salt, as Ask AI uses: the key of one client must be the same on every
+    // instance for the limits they share to count it once.
+    salt: feedbackSettings().salt ?? siteConfig.name,
     log: (message) => console.error(message),
   };
   return deps;

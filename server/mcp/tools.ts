@@ -240,7 +240,7 @@ function docsTools(deps: DocsToolDeps, client: string): DocsTool[] {
     }),
     annotations: { ...readOnly, idempotentHint: false },
     async run(args) {
-      const { allowed, retryAfter } = deps.askLimiter.hit(client);
+      const { allowed, retryAfter } = await deps.askLimiter.hit(client);
       if (!allowed) return toolError(`Too many questions; ask again in ${retryAfter} s, or use search_docs.`);
       const answer = await deps.ask(args.question as string, args.locale as string | undefined);
       const sources = answer.sources.map(

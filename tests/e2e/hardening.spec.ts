@@ -141,11 +141,13 @@ test('malformed percent-encoding or a line break in the address is a 400, not a 
   }
 });
 
-test('the health check says the store answers, uncached', async ({ request }) => {
-  const response = await request.get('/api/health');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['cache-control']).toBe('no-store');
-  expect(await response.json()).toEqual({ status: 'ok', store: 'sqlite' });
+test('the health check answers uncached, and its deep form says the store answers', async ({ request }) => {
+  for (const path of ['/api/health', '/api/health?deep=1']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
+    expect(await response.json(), path).toEqual({ status: 'ok', store: 'sqlite' });
+  }
 });
 
 test('the feedback summary answers one bounded page of counts', async ({ request }) => {
