@@ -94,42 +94,46 @@ describe('checkCitations', () => {
     expect(checkCitations('No markers.', passages, isIndexed).sources.map((s) => s.n)).toEqual([1, 2, 3]);
   });
 
-  it('never throws, and never leaves a link to an address outside the index, for any text', () => {
-    const piece = fc.oneof(
-      fc.string({ maxLength: 20 }),
-      fc.constantFrom(
-        '[1]',
-        '[7]',
-        '[x](/docs/ghost)',
-        '[ok](/self-hosting)',
-        '<https://evil.example>',
-        '`[2]`',
-        '\n\n',
-        '[r]: /nope\n',
-        '![i](/a.png)',
-        '[2\\]',
-        '\\[',
-        '&#91;',
-        '&#93;',
-        '&#50;',
-      ),
-    );
-    fc.assert(
-      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
-        const { answer, sources } = checkCitations(pieces.join(''), passages, isIndexed);
-        // What a reader's Markdown parser makes of the result: links only to indexed addresses, no
-        // images, and markers only for listed sources.
-        const visit = (node: Nodes): void => {
-          if (node.type === 'link') expect(isIndexed(node.url)).toBe(true);
-          expect(node.type).not.toBe('image');
-          if (node.type === 'text')
-            for (const marker of node.value.matchAll(/\[(\d+)\]/g))
-              expect(Number(marker[1])).toBeLessThanOrEqual(sources.length);
-          if ('children' in node) node.children.forEach((child) => visit(child));
-        };
-        visit(parseAnswer(answer));
-      }),
-      { numRuns: Number(process.env.CITATION_RUNS ?? 200) },
-    );
-  }, 30_000 + 5 * Number(process.env.CITATION_RUNS ?? 0));
+  it(
+    'never throws, and never leaves a link to an address outside the index, for any text',
+    () => {
+      const piece = fc.oneof(
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom(
+          '[1]',
+          '[7]',
+          '[x](/docs/ghost)',
+          '[ok](/self-hosting)',
+          '<https://evil.example>',
+          '`[2]`',
+          '\n\n',
+          '[r]: /nope\n',
+          '![i](/a.png)',
+          '[2\\]',
+          '\\[',
+          '&#91;',
+          '&#93;',
+          '&#50;',
+        ),
+      );
+      fc.assert(
+        fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+          const { answer, sources } = checkCitations(pieces.join(''), passages, isIndexed);
+          // What a reader's Markdown parser makes of the result: links only to indexed addresses, no
+          // images, and markers only for listed sources.
+          const visit = (node: Nodes): void => {
+            if (node.type === 'link') expect(isIndexed(node.url)).toBe(true);
+            expect(node.type).not.toBe('image');
+            if (node.type === 'text')
+              for (const marker of node.value.matchAll(/\[(\d+)\]/g))
+                expect(Number(marker[1])).toBeLessThanOrEqual(sources.length);
+            if ('children' in node) node.children.forEach((child) => visit(child));
+          };
+          visit(parseAnswer(answer));
+        }),
+        { numRuns: Number(process.env.CITATION_RUNS ?? 200) },
+      );
+    },
+    30_000 + 5 * Number(process.env.CITATION_RUNS ?? 0),
+  );
 });
