@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startPostgres } from '../../tests/setup/pg-server';
 import { startProductionServer } from '../../tests/setup/production-server.mjs';
+import { storedRows } from './stored-rows';
 
 type Store = 'sqlite' | 'postgres';
 
@@ -39,17 +40,6 @@ function startSite(env: Record<string, string>) {
     },
     stderr: true,
   });
-}
-
-async function storedRows(origin: string, page: string): Promise<number> {
-  const response = await fetch(`${origin}/api/feedback/summary`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const summary = (await response.json()) as {
-    pages: { page: string; positive: number; negative: number }[];
-  };
-  const row = summary.pages.find((entry) => entry.page === page);
-  return row ? row.positive + row.negative : 0;
 }
 
 async function bench(store: Store) {
@@ -85,12 +75,12 @@ async function bench(store: Store) {
     // flight, which the server may still store, so its rows lie between the 2xx count and that plus
     // the connections.
     const result = await autocannon({ ...request(page), connections, duration });
-    const rows = await storedRows(site.origin, page);
+    const rows = await storedRows(site.origin, page, token);
     const ok = result['2xx'];
     // The exact count: a fixed number of requests, every answer read, rows must equal the 2xx.
     const exactPage = `${page}-exact`;
     const exact = await autocannon({ ...request(exactPage), connections, amount: 10_000 });
-    const exactRows = await storedRows(site.origin, exactPage);
+    const exactRows = await storedRows(site.origin, exactPage, token);
     const line = {
       store,
       'requests/s': Math.round(result.requests.average),

@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startPostgres } from '../../tests/setup/pg-server';
 import { freePort, startProductionServer } from '../../tests/setup/production-server.mjs';
+import { storedRows } from '../feedback/stored-rows';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -105,17 +106,6 @@ function nginxConfig(dir: string, port: number, upstreams: number[]): string {
   return conf;
 }
 
-async function storedRows(origin: string, page: string): Promise<number> {
-  const response = await fetch(`${origin}/api/feedback/summary`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const summary = (await response.json()) as {
-    pages: { page: string; positive: number; negative: number }[];
-  };
-  const row = summary.pages.find((entry) => entry.page === page);
-  return row ? row.positive + row.negative : 0;
-}
-
 /** Stopped first: nginx and the instances; then, once they have let go, the database and files. */
 const cleanups: (() => void)[] = [];
 const lastCleanups: (() => void)[] = [];
@@ -181,7 +171,7 @@ try {
   // 1. Load.
   const loadPage = `/bench/scale-${Date.now()}`;
   const load = await wrk(votes, loadPage, duration);
-  const loadRows = await storedRows(web, loadPage);
+  const loadRows = await storedRows(web, loadPage, token);
   const ok = load.requests - load.non2xx;
   console.log(JSON.stringify({ run: 'load', ...load, '2xx': ok, 'rows stored': loadRows }));
   if (load.non2xx > 0 || load.errors > 0)
@@ -209,7 +199,7 @@ try {
         'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
       }),
   });
-  const exactRows = await storedRows(web, exactPage);
+  const exactRows = await storedRows(web, exactPage, token);
   console.log(
     JSON.stringify({ run: 'exact', '2xx': exact['2xx'], 'non-2xx': exact.non2xx, 'rows stored': exactRows }),
   );
@@ -249,7 +239,7 @@ try {
   await new Promise((done) => setTimeout(done, (duration * 1000) / 2));
   loadSites[0]!.stop();
   const failover = await running;
-  const failoverRows = await storedRows(web, failoverPage);
+  const failoverRows = await storedRows(web, failoverPage, token);
   const failoverOk = failover.requests - failover.non2xx;
   console.log(
     JSON.stringify({ run: 'failover', ...failover, '2xx': failoverOk, 'rows stored': failoverRows }),
