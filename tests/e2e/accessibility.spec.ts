@@ -1,22 +1,37 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { openIn, seriousViolations } from './helpers/axe';
+import { routeOf, sitemapPaths } from './helpers/sitemap';
 
-const pages = [
+/**
+ * A page of every template, and pages whose colours depend on their content, loaded in the dark
+ * scheme and checked with every axe rule on the whole page. accessibility-sweep.spec.ts checks every
+ * sitemap page in light with every rule, and in dark only the contrast of content-coloured elements:
+ * the navbar, sidebars, footer and the rest of each template in dark are checked here.
+ */
+const templatePages = [
   '/',
   '/docs',
   '/docs/observability/sdk/python/decorators',
   '/docs/cheat-sheet',
+  '/docs/contributing/cards-callouts-steps',
   '/pricing',
   '/changelog',
+  '/changelog/2026-09-02-dataset-experiment-comparison',
   '/blog',
+  '/blog/2026-10-21-tracing-multi-agent-systems',
+  '/customers',
+  '/customers/clausenest',
+  '/faq/data-retention',
+  '/security',
+  '/self-hosting/docker-compose',
   '/ja',
   '/ja/pricing',
   '/docs/ask-ai',
   '/ko/docs/get-started',
   '/integrations/model-providers/openai',
+  '/guides',
   '/guides/cookbook/evaluation_user_feedback',
   '/guides/cookbook',
-  '/no-such-page',
   // Found by a sweep of every sitemap page: highlighted code lines, notebook error outputs.
   '/integrations/frameworks/vercel-ai-sdk',
   '/integrations/frameworks/google-adk',
@@ -24,14 +39,42 @@ const pages = [
   '/guides/cookbook/data_migration',
 ];
 
-for (const path of pages) {
+/** Pages the sitemap does not list, so the sweep does not see them in either scheme. */
+const unlistedPages = ['/no-such-page'];
+
+// A failure message names every rule and element; a trace of the run adds nothing and costs time.
+test.use({ trace: 'off' });
+
+for (const path of templatePages) {
+  test(`${path} has no serious accessibility violations (dark)`, async ({ page }) => {
+    await openIn(page, path, 'dark');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const path of unlistedPages) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`${path} has no serious accessibility violations (${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await openIn(page, path, scheme);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }
+
+test('every route of the sitemap has a page checked here, and the sweep checks them in light', async ({
+  request,
+}) => {
+  const paths = await sitemapPaths(request);
+  expect(
+    templatePages.filter((path) => !paths.includes(path)),
+    'pages missing from the sitemap',
+  ).toEqual([]);
+  const covered = new Set(templatePages.map(routeOf));
+  const uncovered = new Map(
+    paths.filter((path) => !covered.has(routeOf(path))).map((path) => [routeOf(path), path]),
+  );
+  expect(
+    [...uncovered].map(([route, path]) => `${route}, e.g. ${path}`),
+    'routes with no page in templatePages',
+  ).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers/axe';
 import { parse } from 'yaml';
 import { getMessages } from '@/lib/i18n';
 import { recordLayoutShifts } from './helpers/layout-shifts';
@@ -296,11 +296,7 @@ test.describe('list pages in both themes', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth), scheme).toBeLessThanOrEqual(
           390,
         );
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect((await seriousViolations(page)).map((line) => `${scheme} ${line}`)).toEqual([]);
       }
     });
   }

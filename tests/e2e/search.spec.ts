@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers/axe';
 import { getMessages, type Locale } from '@/lib/i18n';
 
 // The box and the list are named in the page's language.
@@ -268,8 +268,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await searchBox(page).focus();
     await page.keyboard.type('trace');
     await expect(resultList(page).getByRole('option').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
