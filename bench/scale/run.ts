@@ -75,8 +75,8 @@ function wrk(url: string, page: string, seconds: number): Promise<WrkResult> {
         non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
         errors: errorsLine ? errorsLine.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
         rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
-        p50: ms(/50%\s+(\S+)/.exec(out)?.[1]),
-        p99: ms(/99%\s+(\S+)/.exec(out)?.[1]),
+        p50: ms(/^\s+50%\s+(\S+)/m.exec(out)?.[1]),
+        p99: ms(/^\s+99%\s+(\S+)/m.exec(out)?.[1]),
       });
     });
   });
@@ -86,16 +86,19 @@ function wrk(url: string, page: string, seconds: number): Promise<WrkResult> {
 function nginxConfig(dir: string, port: number, upstreams: number[]): string {
   const root = process.cwd();
   let conf = readFileSync('deploy/nginx.conf', 'utf8');
-  const replace = (from: RegExp, to: string) => {
-    if (!from.test(conf))
+  const replace = (from: RegExp, to: string | ((match: string) => string)) => {
+    if (!new RegExp(from.source, from.flags.replace('g', '')).test(conf))
       throw new Error(`deploy/nginx.conf no longer has ${from}: update bench/scale/run.ts`);
-    conf = conf.replace(from, to);
+    conf = typeof to === 'string' ? conf.replace(from, to) : conf.replace(from, to);
   };
   replace(/^pid .*;/m, `pid ${dir}/nginx.pid;`);
   replace(/^error_log .*;/m, `error_log ${dir}/error.log warn;\nuser root;`);
-  replace(
-    /upstream spanlight_app \{[^}]*\}/,
-    `upstream spanlight_app {\n${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}\n    keepalive 64;\n  }`,
+  // Each upstream block (pages, votes) lists the instances: the run's instead.
+  replace(/upstream \w+ \{[^}]*\}/g, (block) =>
+    block.replace(
+      /(\n\s*server 127\.0\.0\.1:\d+ [^;]*;)+/,
+      upstreams.map((p) => `\n    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(''),
+    ),
   );
   replace(/proxy_cache_path \/var\/cache\/nginx\/spanlight/, `proxy_cache_path ${dir}/cache`);
   replace(/listen 80;/, `listen 127.0.0.1:${port};`);

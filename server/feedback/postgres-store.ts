@@ -1,5 +1,6 @@
 import 'server-only';
 import pg from 'pg';
+import { groupCommit, rowDataError } from '../group-commit';
 import {
   gapKinds,
   insertColumns,
@@ -8,6 +9,7 @@ import {
   postgresDialect,
   subPathPattern,
   type FeedbackRecord,
+  type FeedbackRow,
   type FeedbackStore,
   type FeedbackSummary,
 } from './store';
@@ -75,14 +77,26 @@ export async function openPostgresStore(
     throw error;
   }
 
+  // Votes that arrive while earlier ones are being written go together in one statement and one
+  // commit (group commit, see ../group-commit.ts); a caller's insert resolves after its commit.
+  const columnCount = insertColumns.split(',').length;
+  const insertRows = `INSERT INTO feedback (created_at, ${insertColumns})
+    SELECT now(), * FROM unnest(${Array.from({ length: columnCount }, (_, i) => `$${i + 1}::text[]`).join(', ')})`;
+  const insert = groupCommit<FeedbackRow, void>(
+    async (rows) => {
+      const columns = Array.from({ length: columnCount }, () => [] as (string | null)[]);
+      for (const row of rows) insertValues(row).forEach((value, index) => columns[index]!.push(value));
+      // Prepared once per connection: parsed and planned once, not per group.
+      await pool.query({ name: 'feedback-insert-rows', text: insertRows, values: columns });
+      return rows.map(() => undefined);
+    },
+    { maxGroup: 500, maxInFlight: 4 },
+    rowDataError,
+  );
+
   return {
     kind: 'postgres',
-    async insert(row) {
-      await pool.query(
-        `INSERT INTO feedback (created_at, ${insertColumns}) VALUES (now(), $1, $2, $3, $4, $5, $6, $7)`,
-        insertValues(row),
-      );
-    },
+    insert,
     async count() {
       const { rows } = await pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM feedback');
       return Number(rows[0]!.n);

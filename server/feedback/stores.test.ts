@@ -176,6 +176,24 @@ describe.each(kinds)('the $name store', ({ fresh }) => {
     await Promise.all(Array.from({ length: 200 }, (_, i) => store.insert(row(`/p/${i % 7}`))));
     expect(await store.count()).toBe(200);
   });
+
+  it('stores each of many concurrent rows once, and a bad one among them fails alone', async () => {
+    const { store } = await fresh();
+    const pages = Array.from({ length: 300 }, (_, i) => `/q/${i}`);
+    const outcomes = await Promise.all(
+      pages.map((page, i) =>
+        store.insert(row(page, i % 50 === 7 ? { value: 'meh' as 'positive' } : { comment: `c${i}` })).then(
+          () => 'stored',
+          () => 'refused',
+        ),
+      ),
+    );
+    const refused = pages.filter((_, i) => i % 50 === 7);
+    expect(pages.filter((_, i) => outcomes[i] === 'refused')).toEqual(refused);
+    const stored = await store.export();
+    expect(stored.map((r) => r.page).sort()).toEqual(pages.filter((p) => !refused.includes(p)).sort());
+    expect(stored.every((r) => r.comment === `c${r.page.slice(3)}`)).toBe(true);
+  });
 });
 
 describe('the PostgreSQL store', () => {

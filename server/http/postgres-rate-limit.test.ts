@@ -189,6 +189,16 @@ describe('rate limits in PostgreSQL', () => {
             const allowed = results.filter(([k, r]) => k === key && r.allowed).length;
             expect(allowed).toBe(Math.min(limit, sent));
           }
+          // Requests that shared a statement were each counted once.
+          const counted = await rows(
+            url,
+            `SELECT client_key, count FROM rate_limit_windows WHERE limiter = '${name}' ORDER BY client_key`,
+          );
+          expect(counted).toEqual(
+            ['a', 'b', 'c']
+              .map((key) => ({ client_key: key, count: requests.filter(([k]) => k === key).length }))
+              .filter((row) => row.count > 0),
+          );
         },
       ),
       { numRuns: 40 },

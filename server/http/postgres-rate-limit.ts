@@ -1,5 +1,6 @@
 import 'server-only';
 import pg from 'pg';
+import { groupCommit } from '../group-commit';
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from './rate-limit';
 
 /**
@@ -22,18 +23,24 @@ const createTable = `CREATE UNLOGGED TABLE IF NOT EXISTS rate_limit_windows (
 )`;
 
 /**
- * One request counted, atomically, in one statement: the row of the client's current window is
- * created at 1 or incremented, and the new count comes back with the window and the database's
- * clock (windows are aligned to the database's clock, so instances whose clocks differ still share
- * them; tests pass a time of their own as $4).
+ * Requests counted, atomically, in one statement: the row of each client's current window is created
+ * or incremented by that client's requests in the group, and the new counts come back with the
+ * window and the database's clock (windows are aligned to the database's clock, so instances whose
+ * clocks differ still share them; tests pass a time of their own as $4). One request is a group of
+ * one; under load the requests that arrive while a statement runs share the next (group commit). The
+ * keys are taken in order, so two instances' statements lock rows in the same order and never
+ * deadlock.
  */
-const countHit = `WITH clock AS (
+const countHits = `WITH clock AS (
   SELECT COALESCE($4::bigint, (extract(epoch FROM clock_timestamp()) * 1000)::bigint) AS now_ms
+), hits AS (
+  SELECT client_key, count(*)::int AS n FROM unnest($2::text[]) AS client_key GROUP BY client_key
 )
 INSERT INTO rate_limit_windows AS w (limiter, window_start, client_key, count)
-SELECT $1, now_ms - now_ms % $3, $2, 1 FROM clock
-ON CONFLICT (limiter, window_start, client_key) DO UPDATE SET count = w.count + 1
-RETURNING w.count, w.window_start AS "windowStart", (SELECT now_ms FROM clock) AS "nowMs"`;
+SELECT $1, now_ms - now_ms % $3, client_key, n FROM hits, clock ORDER BY client_key
+ON CONFLICT (limiter, window_start, client_key) DO UPDATE SET count = w.count + excluded.count
+RETURNING w.client_key AS "clientKey", w.count, w.window_start AS "windowStart",
+  (SELECT now_ms FROM clock) AS "nowMs"`;
 
 /** Every window of a limiter before the current one: nothing reads them again. */
 const pruneWindows = 'DELETE FROM rate_limit_windows WHERE limiter = $1 AND window_start < $2';
@@ -89,8 +96,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Rate limits kept in PostgreSQL, so that every instance of the site behind a load balancer counts
- * against one limit per client: fixed windows, one atomic upsert per request, old windows pruned by
- * each process once per window and limiter (a DELETE off the request's path), not on every request.
+ * against one limit per client: fixed windows, one atomic upsert per group of requests (group
+ * commit), old windows pruned by each process once per window and limiter (a DELETE off the
+ * request's path), not on every request.
  *
  * When PostgreSQL fails or is slow (`timeoutMs`), the request is counted by a per-process in-memory
  * limiter of the same limit instead (fail open, documented in the README: a store outage must not
@@ -137,30 +145,65 @@ export function createPostgresRateLimits(
       const fallback = createRateLimiter(limit, windowMs);
       let prunedBefore = 0;
 
-      async function count(key: string, now: number | undefined): Promise<RateLimitResult> {
+      interface Hit {
+        key: string;
+        now: number | undefined;
+      }
+      interface Counted {
+        count: number;
+        windowStart: number;
+        nowMs: number;
+      }
+
+      /** One statement per distinct test time in the group (requests of the site have none). */
+      async function countGroup(hits: readonly Hit[]): Promise<Counted[]> {
         await tableReady();
-        const { rows } = await pool
-          .query<{ count: number; windowStart: string; nowMs: string }>(countHit, [
-            name,
-            key,
-            windowMs,
-            now ?? null,
-          ])
-          .catch((error: unknown) => {
-            // Dropped while the site runs (an unlogged table survives a crash, but not a DROP): create
-            // it again on the next try.
-            if ((error as { code?: string }).code === '42P01') ready = undefined;
-            throw error;
-          });
-        const windowStart = Number(rows[0]!.windowStart);
+        const results: Counted[] = new Array<Counted>(hits.length);
+        for (const now of new Set(hits.map((hit) => hit.now))) {
+          const indexes = hits.flatMap((hit, index) => (hit.now === now ? [index] : []));
+          const { rows } = await pool
+            .query<{ clientKey: string; count: number; windowStart: string; nowMs: string }>({
+              // Prepared once per connection: PostgreSQL parses and plans it once, not per group.
+              name: 'rate-limit-count-hits',
+              text: countHits,
+              values: [name, indexes.map((index) => hits[index]!.key), windowMs, now ?? null],
+            })
+            .catch((error: unknown) => {
+              // Dropped while the site runs (an unlogged table survives a crash, but not a DROP):
+              // create it again on the next try.
+              if ((error as { code?: string }).code === '42P01') ready = undefined;
+              throw error;
+            });
+          // A client with n requests in the group went from count - n to count: its requests get
+          // those counts in the order they arrived.
+          const before = new Map(
+            rows.map((row) => [
+              row.clientKey,
+              row.count - indexes.filter((index) => hits[index]!.key === row.clientKey).length,
+            ]),
+          );
+          for (const index of indexes) {
+            const row = rows.find((r) => r.clientKey === hits[index]!.key);
+            if (!row) throw new Error('rate limits: a counted key is missing from the answer');
+            const count = before.get(row.clientKey)! + 1;
+            before.set(row.clientKey, count);
+            results[index] = { count, windowStart: Number(row.windowStart), nowMs: Number(row.nowMs) };
+          }
+        }
+        return results;
+      }
+      const countShared = groupCommit(countGroup, { maxGroup: 500, maxInFlight: 2 });
+
+      async function count(key: string, now: number | undefined): Promise<RateLimitResult> {
+        const { count: n, windowStart, nowMs } = await countShared({ key, now });
         if (windowStart > prunedBefore) {
           prunedBefore = windowStart;
           pool.query(pruneWindows, [name, windowStart]).catch(() => {
             // Tried again in the next window; a few stale rows cost nothing meanwhile.
           });
         }
-        if (rows[0]!.count <= limit) return { allowed: true, retryAfter: 0 };
-        const left = windowStart + windowMs - Number(rows[0]!.nowMs);
+        if (n <= limit) return { allowed: true, retryAfter: 0 };
+        const left = windowStart + windowMs - nowMs;
         return { allowed: false, retryAfter: Math.max(1, Math.ceil(left / 1000)) };
       }
 

@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { groupCommit, rowDataError } from './group-commit';
+
+/** A `run` whose calls the test ends by hand, recording every group it was given. */
+function manualRun<T>() {
+  const calls: { items: readonly T[]; end: (error?: unknown) => void }[] = [];
+  let pending = 0;
+  let mostPending = 0;
+  const run = (items: readonly T[]) =>
+    new Promise<T[]>((resolve, reject) => {
+      pending++;
+      mostPending = Math.max(mostPending, pending);
+      calls.push({
+        items,
+        end: (error) => {
+          pending--;
+          if (error) reject(error);
+          else resolve(items.map((item) => item));
+        },
+      });
+    });
+  return { run, calls, mostPending: () => mostPending };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('groupCommit', () => {
+  it('sends an item alone at once when nothing is running', async () => {
+    const { run, calls } = manualRun<number>();
+    const write = groupCommit(run, { maxInFlight: 1 });
+    const answer = write(1);
+    expect(calls.map((c) => c.items)).toEqual([[1]]);
+    calls[0]!.end();
+    await expect(answer).resolves.toBe(1);
+  });
+
+  it('groups what arrives while the limit is reached, in arrival order, at most maxGroup a call', async () => {
+    const { run, calls } = manualRun<number>();
+    const write = groupCommit(run, { maxInFlight: 1, maxGroup: 3 });
+    const answers = [1, 2, 3, 4, 5, 6].map(write);
+    expect(calls.map((c) => c.items)).toEqual([[1]]);
+    calls[0]!.end();
+    await tick();
+    expect(calls.map((c) => c.items)).toEqual([[1], [2, 3, 4]]);
+    calls[1]!.end();
+    await tick();
+    expect(calls.map((c) => c.items)).toEqual([[1], [2, 3, 4], [5, 6]]);
+    calls[2]!.end();
+    await expect(Promise.all(answers)).resolves.toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('does not answer a caller before the call holding its item has ended', async () => {
+    const { run, calls } = manualRun<string>();
+    const write = groupCommit(run, { maxInFlight: 1 });
+    let answered = false;
+    void write('a').then(() => (answered = true));
+    await tick();
+    expect(answered).toBe(false);
+    calls[0]!.end();
+    await tick();
+    expect(answered).toBe(true);
+  });
+
+  it('rejects every item of a failed group with its error', async () => {
+    const { run, calls } = manualRun<number>();
+    const write = groupCommit(run, { maxInFlight: 1 });
+    const first = write(1);
+    const rest = [write(2), write(3)];
+    calls[0]!.end();
+    await tick();
+    calls[1]!.end(new Error('connection lost'));
+    await expect(first).resolves.toBe(1);
+    for (const answer of rest) await expect(answer).rejects.toThrow('connection lost');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('runs the items of a group again alone when the error may be one row’s, so only that row fails', async () => {
+    const bad = Object.assign(new Error('invalid byte sequence'), { code: '22021' });
+    const groups: number[][] = [];
+    const write = groupCommit<number, number>(
+      async (items) => {
+        groups.push([...items]);
+        await Promise.resolve();
+        if (items.includes(13)) throw bad;
+        return items;
+      },
+      { maxInFlight: 1 },
+      rowDataError,
+    );
+    const answers = [1, 2, 13, 4].map((n) => write(n).then(String, (e: Error) => e.message));
+    await expect(Promise.all(answers)).resolves.toEqual(['1', '2', 'invalid byte sequence', '4']);
+    expect(groups).toEqual([[1], [2, 13, 4], [2], [13], [4]]);
+  });
+
+  it('fails every caller when run answers with the wrong number of results', async () => {
+    const write = groupCommit<number, number>(async () => [], { maxInFlight: 1 });
+    await expect(write(1)).rejects.toThrow('0 results for 1 items');
+  });
+
+  it('property: every item settles once with its own outcome, within the bounds', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 6 }),
+        // Arrivals (item values; negatives fail as a row error) interleaved with ends of calls.
+        fc.array(fc.oneof(fc.integer({ min: -3, max: 50 }), fc.constant('end' as const)), {
+          maxLength: 60,
+        }),
+        async (maxInFlight, maxGroup, script) => {
+          const sizes: number[] = [];
+          let pending = 0;
+          let mostPending = 0;
+          const enders: (() => void)[] = [];
+          const write = groupCommit<number, number>(
+            (items) =>
+              new Promise<number[]>((resolve, reject) => {
+                sizes.push(items.length);
+                mostPending = Math.max(mostPending, ++pending);
+                enders.push(() => {
+                  pending--;
+                  if (items.some((n) => n < 0)) reject(Object.assign(new Error('bad'), { code: '23514' }));
+                  else resolve(items.map((n) => n * 2));
+                });
+              }),
+            { maxInFlight, maxGroup },
+            rowDataError,
+          );
+          const outcomes: Promise<string>[] = [];
+          const items: number[] = [];
+          for (const step of script) {
+            if (step === 'end') enders.shift()?.();
+            else {
+              items.push(step);
+              outcomes.push(write(step).then(String, () => 'failed'));
+            }
+            await tick();
+          }
+          while (enders.length > 0) {
+            enders.shift()!();
+            await tick();
+          }
+          const settled = await Promise.all(outcomes);
+          expect(settled).toEqual(items.map((n) => (n < 0 ? 'failed' : String(n * 2))));
+          expect(Math.max(0, ...sizes)).toBeLessThanOrEqual(maxGroup);
+          expect(mostPending).toBeLessThanOrEqual(maxInFlight);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('rowDataError', () => {
+  it('is true for data exceptions and constraint violations only', () => {
+    expect(rowDataError({ code: '22021' })).toBe(true);
+    expect(rowDataError({ code: '23514' })).toBe(true);
+    expect(rowDataError({ code: '08006' })).toBe(false);
+    expect(rowDataError({ code: '57014' })).toBe(false);
+    expect(rowDataError(new Error('no code'))).toBe(false);
+    expect(rowDataError(null)).toBe(false);
+  });
+});
