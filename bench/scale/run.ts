@@ -100,7 +100,7 @@ function nginxConfig(dir: string, port: number, upstreams: number[]): string {
       upstreams.map((p) => `\n    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(''),
     ),
   );
-  replace(/proxy_cache_path \/var\/cache\/nginx\/spanlight/, `proxy_cache_path ${dir}/cache`);
+  replace(/proxy_cache_path \/var\/cache\/nginx-spanlight/, `proxy_cache_path ${dir}/cache`);
   replace(/listen 80;/, `listen 127.0.0.1:${port};`);
   replace(/root \/srv\/spanlight\/public;/, `root ${root}/public;`);
   replace(/alias \/srv\/spanlight\/\.next\/static\/;/, `alias ${root}/.next/static/;`);
