@@ -98,10 +98,12 @@ test('two instances on one PostgreSQL enforce one limit and store every acknowle
     const acknowledged = votes.flatMap((answer, i) => (answer.status === 204 ? [`/docs/scale-${i}`] : []));
     expect(acknowledged).toHaveLength(20);
     expect(votes.filter(refusedWithRetryAfter)).toHaveLength(20);
-    // Both instances acknowledged some and refused some: the count was one.
+    // One count: afterwards each instance refuses the next vote. (Which instance acknowledged which
+    // of the 40 depends on how the burst was grouped into statements: under load each instance sends
+    // the votes that arrive together as one count, so one may have taken all 20.)
     for (const origin of [a, b]) {
-      const theirs = votes.filter((_, i) => alternate(i) === origin).map((answer) => answer.status);
-      expect(new Set(theirs), origin).toEqual(new Set([204, 429]));
+      const next = await post(origin, '/api/feedback', { page: '/docs/scale-next', feedback: 'positive' });
+      expect(refusedWithRetryAfter(next), `${origin} after the burst: ${next.status}`).toBe(true);
     }
     const { rows } = await client.query<{ page: string; n: string }>(
       "SELECT page, COUNT(*) AS n FROM feedback WHERE kind = 'page' GROUP BY page ORDER BY page",
