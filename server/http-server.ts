@@ -281,7 +281,16 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
       while (Date.now() < deadline) {
         await within(traffic.settled(), deadline - Date.now());
         const quietFor = Date.now() - Math.max(traffic.lastActivityAt, started);
-        if (traffic.active === 0 && quietFor >= quietMs) break;
+        if (traffic.active === 0 && quietFor >= quietMs) {
+          // An event loop that was busy (rendering a social image, say) runs its timers before it
+          // accepts the connections that queued in the kernel meanwhile, so "quiet" may only mean
+          // "not looked yet": let it accept them first (setImmediate runs after that I/O phase), and
+          // close only if none came. Closing with connections queued resets them.
+          await new Promise((resolve) => setImmediate(resolve));
+          if (traffic.active === 0 && Date.now() - Math.max(traffic.lastActivityAt, started) >= quietMs)
+            break;
+          continue;
+        }
         await new Promise((resolve) => setTimeout(resolve, Math.max(10, quietMs - quietFor)));
       }
       if (traffic.active > 0) {
