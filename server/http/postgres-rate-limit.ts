@@ -176,17 +176,16 @@ export function createPostgresRateLimits(
             });
           // A client with n requests in the group went from count - n to count: its requests get
           // those counts in the order they arrived.
-          const before = new Map(
-            rows.map((row) => [
-              row.clientKey,
-              row.count - indexes.filter((index) => hits[index]!.key === row.clientKey).length,
-            ]),
-          );
+          const byKey = new Map(rows.map((row) => [row.clientKey, row]));
+          const hitsOf = new Map<string, number>();
+          for (const index of indexes) hitsOf.set(hits[index]!.key, (hitsOf.get(hits[index]!.key) ?? 0) + 1);
+          const counted = new Map<string, number>();
           for (const index of indexes) {
-            const row = rows.find((r) => r.clientKey === hits[index]!.key);
+            const key = hits[index]!.key;
+            const row = byKey.get(key);
             if (!row) throw new Error('rate limits: a counted key is missing from the answer');
-            const count = before.get(row.clientKey)! + 1;
-            before.set(row.clientKey, count);
+            const count = (counted.get(key) ?? row.count - hitsOf.get(key)!) + 1;
+            counted.set(key, count);
             results[index] = { count, windowStart: Number(row.windowStart), nowMs: Number(row.nowMs) };
           }
         }
