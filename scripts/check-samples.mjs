@@ -5,8 +5,20 @@ import { join } from 'node:path';
 
 const api = readFileSync('content/SDK_API.md', 'utf8');
 const methods = new Set([...api.matchAll(/\.(\w+)\s*\(/g)].map((match) => match[1]));
-const pythonExports = new Set(['Spanlight', 'observe', 'get_client']);
-const tsExports = new Set(['Spanlight', 'observe']);
+// Module -> names it exports, read from the import lines of the reference itself (`from spanlight.openai import
+// OpenAI`, `import { CallbackHandler } from '@spanlight/sdk/langchain'`), so a new integration is declared once.
+const exportsOf = (pattern, moduleGroup, namesGroup) => {
+  const modules = new Map();
+  for (const match of api.matchAll(pattern)) {
+    const module = match[moduleGroup];
+    const set = modules.get(module) ?? new Set();
+    for (const name of match[namesGroup].replace(/[()]/g, '').split(',')) if (name.trim()) set.add(name.trim());
+    modules.set(module, set);
+  }
+  return modules;
+};
+const pythonExports = exportsOf(/^from (spanlight(?:\.\w+)*) import ([^\n#]+)/gm, 1, 2);
+const tsExports = exportsOf(/^import \{([^}]+)\} from '(@spanlight\/sdk(?:\/[\w-]+)?)'/gm, 2, 1);
 // Receivers that are Spanlight objects in our samples (an OpenTelemetry `span` is not checked).
 const receivers =
   /\b(client|spanlight|get_client\(\)|root|generation|prompt|dataset|item|child)\.(\w+)\s*\(/g;
@@ -51,22 +63,32 @@ for (const file of [...contentFiles('content'), ...notebooks]) {
         problems.push(`${file}: ${call.trim()} is not in the SDK API (${receiver}.${method})`);
     }
     if (language.startsWith('py')) {
-      for (const [, names] of code.matchAll(/^from spanlight import ([^\n]+)/gm)) {
+      for (const [, module, names] of code.matchAll(/^from (spanlight(?:\.\w+)*) import ([^\n]+)/gm)) {
+        const known = pythonExports.get(module);
+        if (!known) {
+          problems.push(`${file}: ${module} is not a module of the SDK`);
+          continue;
+        }
         for (const name of names
           .replace(/[()]/g, '')
           .split(',')
           .map((n) => n.trim())
           .filter(Boolean)) {
-          if (!pythonExports.has(name)) problems.push(`${file}: spanlight has no export ${name}`);
+          if (!known.has(name)) problems.push(`${file}: ${module} has no export ${name}`);
         }
       }
     } else {
-      for (const [, names] of code.matchAll(/import \{([^}]+)\} from '@spanlight\/sdk'/g)) {
+      for (const [, names, module] of code.matchAll(/import \{([^}]+)\} from '(@spanlight\/sdk(?:\/[\w-]+)?)'/g)) {
+        const known = tsExports.get(module);
+        if (!known) {
+          problems.push(`${file}: ${module} is not a module of the SDK`);
+          continue;
+        }
         for (const name of names
           .split(',')
           .map((n) => n.trim().replace(/^type\s+/, ''))
           .filter(Boolean)) {
-          if (!tsExports.has(name)) problems.push(`${file}: @spanlight/sdk has no export ${name}`);
+          if (!known.has(name)) problems.push(`${file}: ${module} has no export ${name}`);
         }
       }
     }
