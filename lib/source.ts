@@ -18,6 +18,7 @@ import {
   type CookbookSection,
   type NotebookRef,
 } from '@/lib/cookbook/pages';
+import { apiReferenceFiles } from '@/lib/api-reference/pages';
 
 /**
  * A collection's MDX files plus the pages the cookbook's notebooks add to its section. Notebook
@@ -28,13 +29,18 @@ function withNotebooks<S extends { files: unknown[] }>(source: S, section: Cookb
   return { ...source, files: [...source.files, ...cookbookFiles()[section]] };
 }
 
+/** The docs collection plus the API reference's pages, generated from content/openapi.yml. */
+function withApiReference<S extends { files: unknown[] }>(source: S): S {
+  return { ...source, files: [...source.files, ...apiReferenceFiles()] };
+}
+
 /**
  * One loader per content collection: the single source for pages, navigation, metadata, search,
  * the sitemap, the llms files, Markdown twins and the MCP server.
  */
 export const docsSource = loader({
   baseUrl: '/docs',
-  source: withNotebooks(docs.toFumadocsSource(), 'docs'),
+  source: withApiReference(withNotebooks(docs.toFumadocsSource(), 'docs')),
   i18n,
 });
 export const selfHostingSource = loader({
@@ -105,6 +111,14 @@ export const collections = [
 /** The notebook a page is rendered from, or undefined for an MDX page. */
 export function notebookOf(page: { data: object }): NotebookRef | undefined {
   return 'notebook' in page.data ? (page.data.notebook as NotebookRef) : undefined;
+}
+
+/**
+ * The operation an API reference page documents: its operationId, null on the reference's index,
+ * undefined for any other page.
+ */
+export function apiOperationOf(page: { data: object }): string | null | undefined {
+  return 'apiOperation' in page.data ? (page.data.apiOperation as string | null) : undefined;
 }
 
 /** The cookbook index's list of guide notebooks, or undefined for any other page. */

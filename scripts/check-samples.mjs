@@ -2,6 +2,7 @@
 // file or cookbook notebook calls a Spanlight method, or imports a name, that the API reference does not define.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { curlProblems, loadApiDocument } from './openapi-core.mjs';
 
 const api = readFileSync('content/SDK_API.md', 'utf8');
 const methods = new Set([...api.matchAll(/\.(\w+)\s*\(/g)].map((match) => match[1]));
@@ -10,10 +11,11 @@ const methods = new Set([...api.matchAll(/\.(\w+)\s*\(/g)].map((match) => match[
 const exportsOf = (pattern, moduleGroup, namesGroup) => {
   const modules = new Map();
   for (const match of api.matchAll(pattern)) {
-    const module = match[moduleGroup];
-    const set = modules.get(module) ?? new Set();
-    for (const name of match[namesGroup].replace(/[()]/g, '').split(',')) if (name.trim()) set.add(name.trim());
-    modules.set(module, set);
+    const name = match[moduleGroup];
+    const set = modules.get(name) ?? new Set();
+    for (const part of match[namesGroup].replace(/[()]/g, '').split(','))
+      if (part.trim()) set.add(part.trim());
+    modules.set(name, set);
   }
   return modules;
 };
@@ -78,7 +80,9 @@ for (const file of [...contentFiles('content'), ...notebooks]) {
         }
       }
     } else {
-      for (const [, names, module] of code.matchAll(/import \{([^}]+)\} from '(@spanlight\/sdk(?:\/[\w-]+)?)'/g)) {
+      for (const [, names, module] of code.matchAll(
+        /import \{([^}]+)\} from '(@spanlight\/sdk(?:\/[\w-]+)?)'/g,
+      )) {
         const known = tsExports.get(module);
         if (!known) {
           problems.push(`${file}: ${module} is not a module of the SDK`);
@@ -94,10 +98,27 @@ for (const file of [...contentFiles('content'), ...notebooks]) {
     }
   }
 }
+// The HTTP API: the OpenAPI document itself (valid, every example matching its schema), and each
+// curl sample of the content against it (an endpoint it has, a body its schema accepts).
+const openapi = await loadApiDocument();
+problems.push(...openapi.problems);
+let curlSamples = 0;
+if (openapi.document) {
+  for (const file of contentFiles('content')) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, code] of text.matchAll(/```(?:bash|sh|shell|console)\b[^\n]*\n([\s\S]*?)```/g)) {
+      if (!/\bcurl\s/.test(code)) continue;
+      curlSamples += 1;
+      problems.push(...curlProblems(openapi.document, file, code));
+    }
+  }
+}
 if (problems.length > 0) {
   console.error(
-    `Code samples use calls outside content/SDK_API.md:\n${[...new Set(problems)].map((p) => `  - ${p}`).join('\n')}`,
+    `Code samples do not match content/SDK_API.md or content/openapi.yml:\n${[...new Set(problems)].map((p) => `  - ${p}`).join('\n')}`,
   );
   process.exit(1);
 }
-console.log(`Sample check passed: ${samples} Python and JS/TS samples use only the SDK API.`);
+console.log(
+  `Sample check passed: ${samples} Python and JS/TS samples use only the SDK API; ${openapi.examples} examples of the OpenAPI document and ${curlSamples} curl samples match it.`,
+);

@@ -14,6 +14,7 @@ import { mdxToMarkdown } from '@/lib/markdown/to-markdown';
 import { notebookToMarkdown } from '@/lib/markdown/notebook-to-markdown';
 import { planCardsFor } from '@/lib/plan-cards';
 import { parseNotebook } from '@/lib/notebook/nbformat';
+import { apiReferenceMarkdown } from '@/lib/api-reference/pages';
 import {
   blogSource,
   changelogSource,
@@ -22,6 +23,7 @@ import {
   customersSource,
   guidesSource,
   notebookOf,
+  apiOperationOf,
 } from '@/lib/source';
 
 const datedIndexes = [
@@ -41,6 +43,7 @@ const datedIndexes = [
 ] as const;
 
 type Twin =
+  | { kind: 'api'; operation: string | null; title: string; description: string; path: string }
   | {
       kind: 'page' | 'notebook';
       file: string;
@@ -69,6 +72,17 @@ export function markdownTwins(): Map<string, Twin> {
       for (const page of source.getPages(locale)) {
         const notebook = notebookOf(page);
         const list = cookbookIndexOf(page);
+        const operation = apiOperationOf(page);
+        if (operation !== undefined) {
+          twins.set(page.url, {
+            kind: 'api',
+            operation,
+            title: page.data.title,
+            description: page.data.description,
+            path: page.url,
+          });
+          continue;
+        }
         if (list) {
           twins.set(page.url, {
             kind: 'list',
@@ -151,6 +165,8 @@ export async function markdownFor(path: string): Promise<string | null> {
       planTable: () => planTable(twin.locale),
       planCards: () => planCardsFor(twin.locale),
     });
+  } else if (twin.kind === 'api') {
+    markdown = `# ${twin.title}\n\n${twin.description}\n\n${apiReferenceMarkdown(twin.operation, siteConfig.siteUrl) ?? ''}\n`;
   } else if (twin.kind === 'list') {
     markdown = [
       `# ${twin.title}`,

@@ -1,12 +1,14 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
-import { docsSections, notebookOf, pageLanguages, type DocsSectionId } from '@/lib/source';
+import { apiOperationOf, docsSections, notebookOf, pageLanguages, type DocsSectionId } from '@/lib/source';
 import { getMessages, isLocale } from '@/lib/i18n';
 import { pageMetadataFor } from '@/lib/metadata';
 import { contributorDisplay, contributorsOf } from '@/lib/contributors';
 import { contributorsMap } from '@/server/contributors';
 import { loadNotebook } from '@/server/notebook/render';
+import { apiReferenceTree } from '@/server/api-reference/render';
+import { OPENAPI_FILE } from '@/lib/api-reference/pages';
 import { DocsPage } from '@/components/docs/docs-page';
 
 type Params = Promise<{ lang: string; slug?: string[] }>;
@@ -21,9 +23,19 @@ const contentDirs: Record<DocsSectionId, string> = {
   security: 'content/security',
 };
 
-export function editUrl(section: DocsSectionId, filePath: string, notebook?: string): string {
+/** The page's source file: its MDX file, its notebook, or (API reference pages) the OpenAPI document. */
+export function editUrl(
+  section: DocsSectionId,
+  filePath: string,
+  from?: { notebook?: string; openapi?: boolean },
+): string {
   const { url, branch } = siteConfig.docsRepository;
-  return `${url}/edit/${branch}/${notebook ? `cookbook/${notebook}` : `${contentDirs[section]}/${filePath}`}`;
+  const file = from?.openapi
+    ? OPENAPI_FILE
+    : from?.notebook
+      ? `cookbook/${from.notebook}`
+      : `${contentDirs[section]}/${filePath}`;
+  return `${url}/edit/${branch}/${file}`;
 }
 
 async function loadPage(section: DocsSectionId, params: Params) {
@@ -56,13 +68,20 @@ export function docsSectionRoute(section: DocsSectionId) {
       const t = getMessages(lang);
       const titles = { teamMember: t.contributorTeamMember, contributor: t.contributorExternal };
       const notebook = notebookOf(page);
+      const operation = apiOperationOf(page);
+      const apiContent = operation === undefined ? undefined : await apiReferenceTree(operation);
+      if (apiContent === null) notFound();
       return (
         <DocsPage
           page={page}
           tree={source.getPageTree(lang)}
           t={t}
-          editUrl={editUrl(section, page.path, notebook?.file)}
+          editUrl={editUrl(section, page.path, {
+            notebook: notebook?.file,
+            openapi: operation !== undefined,
+          })}
           notebookContent={notebook ? await loadNotebook(notebook.file) : undefined}
+          apiContent={apiContent}
           contributors={contributorsOf(contributorsMap(), page.url).map((handle) =>
             contributorDisplay(handle, titles),
           )}

@@ -20,6 +20,8 @@ import { TableOfContents } from './table-of-contents.client';
 import { ContributorsList } from '@/components/contributors/contributors-list.client';
 import type { ContributorDisplay } from '@/lib/contributors';
 import type { PreparedNotebook } from '@/lib/notebook/prepared';
+import type { Root as HastRoot } from 'hast';
+import { ApiReferenceContent } from '@/components/api-reference/api-reference-content';
 
 interface DocsPageProps {
   page: DocsPageData;
@@ -31,10 +33,20 @@ interface DocsPageProps {
   contributors?: ContributorDisplay[];
   /** A notebook page's notebook, prepared on the server (its route loads it). */
   notebookContent?: PreparedNotebook;
+  /** An API reference page's content, prepared on the server from the OpenAPI document. */
+  apiContent?: HastRoot;
 }
 
 /** The docs layout in its three front-matter variants: default, full and raw. */
-export function DocsPage({ page, tree, t, editUrl, contributors = [], notebookContent }: DocsPageProps) {
+export function DocsPage({
+  page,
+  tree,
+  t,
+  editUrl,
+  contributors = [],
+  notebookContent,
+  apiContent,
+}: DocsPageProps) {
   const { layout, title, description, label } = page.data;
   const Body = page.data.body;
   const notebook = notebookOf(page);
@@ -47,6 +59,8 @@ export function DocsPage({ page, tree, t, editUrl, contributors = [], notebookCo
       ) : null}
       <NotebookContent notebook={notebookContent} t={t} />
     </>
+  ) : apiContent ? (
+    <ApiReferenceContent tree={apiContent} t={t} />
   ) : cookbookIndex ? (
     <CookbookIndex items={cookbookIndex} />
   ) : (

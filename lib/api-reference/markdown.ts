@@ -1,0 +1,212 @@
+import type { ApiOperation, ApiReference, ApiResponse } from './operations';
+import type { SchemaRow } from './schema-rows';
+import { requestSnippets, type Snippet } from './snippets';
+
+/**
+ * An operation's page as Markdown, in the parts the page renders (the request examples between
+ * them become tabs); joined, they are the page's Markdown twin and its search text.
+ */
+export interface OperationDocument {
+  /** Method and full path, e.g. `POST /api/public/scores`. */
+  endpoint: string;
+  intro: string;
+  snippets: Snippet[];
+  responses: string;
+}
+
+/** A table cell: one line, pipes escaped. */
+const cell = (value: string) =>
+  value
+    .replace(/\r?\n+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim() || ' ';
+const code = (value: string) => (value ? `\`${value.replace(/`/g, "'")}\`` : '');
+
+function table(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+export function fieldTable(rows: SchemaRow[]): string {
+  return table(
+    ['Field', 'Type', 'Required', 'Description'],
+    rows.map((row) =>
+      row.name
+        ? [code(row.name), row.type, row.required ? 'Yes' : 'No', row.description]
+        : [`*${row.type}*`, ' ', ' ', row.description],
+    ),
+  );
+}
+
+/** The path part of the first server's URL (`/api/public`), which every operation's path follows. */
+export function basePath(reference: ApiReference): string {
+  const url = reference.servers[0]?.url;
+  if (!url) return '';
+  try {
+    return new URL(url).pathname.replace(/\/$/, '');
+  } catch {
+    return '';
+  }
+}
+
+export const fence = (language: string, value: string) => {
+  const ticks = '`'.repeat(Math.max(3, ...[...value.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  return `${ticks}${language}\n${value}\n${ticks}`;
+};
+
+const statusNames: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '207': 'Multi-Status',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '413': 'Content Too Large',
+  '415': 'Unsupported Media Type',
+  '422': 'Unprocessable Content',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
+};
+export const statusLine = (status: string) =>
+  `${status}${statusNames[status] ? ` ${statusNames[status]}` : ''}`;
+
+function successSection(response: ApiResponse): string {
+  return [
+    `### ${statusLine(response.status)}`,
+    response.description,
+    ...(response.headers.length > 0
+      ? [
+          table(
+            ['Header', 'Description'],
+            response.headers.map((h) => [code(h.name), h.description]),
+          ),
+        ]
+      : []),
+    ...(response.rows.length > 0 ? [fieldTable(response.rows)] : []),
+    ...(response.example !== undefined ? [fence('json', JSON.stringify(response.example, null, 2))] : []),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+export function operationDocument(operation: ApiOperation, reference: ApiReference): OperationDocument {
+  const endpoint = `${operation.method.toUpperCase()} ${basePath(reference)}${operation.path}`;
+  const parameters = (where: ApiOperation['parameters'][number]['in'], title: string) => {
+    const list = operation.parameters.filter((parameter) => parameter.in === where);
+    if (list.length === 0) return [];
+    return [
+      `## ${title}`,
+      table(
+        ['Name', 'Type', 'Required', 'Description'],
+        list.map((p) => [
+          code(p.name),
+          p.type,
+          p.required ? 'Yes' : 'No',
+          [p.description, p.example !== undefined ? `Example: ${code(String(p.example))}.` : '']
+            .filter(Boolean)
+            .join(' '),
+        ]),
+      ),
+    ];
+  };
+  const body = operation.requestBody;
+  const intro = [
+    ...(operation.deprecated
+      ? ['> **Deprecated.** This operation will be removed; avoid it in new code.']
+      : []),
+    operation.description,
+    '## Authentication',
+    operation.authenticated
+      ? "HTTP Basic authentication: the project's public key (`pk-sl-…`) as the user name and its secret key (`sk-sl-…`) as the password. See [API keys](/docs/administration/api-keys)."
+      : 'None: this operation answers without a key.',
+    ...parameters('path', 'Path parameters'),
+    ...parameters('query', 'Query parameters'),
+    ...parameters('header', 'Header parameters'),
+    ...(body
+      ? [
+          '## Request body',
+          [
+            `${code(body.contentTypes.join(', '))}${body.required ? ', required' : ', optional'}.`,
+            body.description,
+          ]
+            .filter(Boolean)
+            .join(' '),
+          ...(body.rows.length > 0 ? [fieldTable(body.rows)] : []),
+        ]
+      : []),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const successes = operation.responses.filter((r) => /^[23]/.test(r.status));
+  const errors = operation.responses.filter((r) => !/^[23]/.test(r.status));
+  const responses = [
+    '## Responses',
+    ...successes.map(successSection),
+    ...(errors.length > 0
+      ? [
+          '### Errors',
+          'Errors answer with a JSON body `{"error": "…", "message": "…"}`.',
+          table(
+            ['Status', 'When'],
+            errors.map((r) => [
+              statusLine(r.status),
+              [r.description, ...r.headers.map((h) => `${code(h.name)}: ${h.description}`)]
+                .filter(Boolean)
+                .join(' '),
+            ]),
+          ),
+        ]
+      : []),
+  ].join('\n\n');
+  return {
+    endpoint,
+    intro,
+    snippets: requestSnippets(operation, reference.servers[0]?.url ?? ''),
+    responses,
+  };
+}
+
+/** The whole operation page as one Markdown document (its twin and its search text). */
+export function operationMarkdown(document: OperationDocument): string {
+  return [
+    code(document.endpoint),
+    document.intro,
+    '## Request example',
+    ...document.snippets.map((snippet) => `${snippet.label}:\n\n${fence(snippet.language, snippet.code)}`),
+    document.responses,
+  ].join('\n\n');
+}
+
+/** The reference's index: servers, and every operation by tag, linking to its page. */
+export function indexMarkdown(reference: ApiReference, urlOf: (operation: ApiOperation) => string): string {
+  return [
+    reference.description,
+    '## Base URLs',
+    table(
+      ['Server', 'URL'],
+      reference.servers.map((server) => [server.description || 'Server', code(server.url)]),
+    ),
+    'The document these pages are generated from is [/openapi.yml](/openapi.yml) (OpenAPI 3.1): load it into an HTTP client or a code generator. [Public API](/docs/api) explains authentication, pagination and errors.',
+    ...reference.tags.flatMap((tag) => [
+      `## ${tag.name}`,
+      tag.description,
+      table(
+        ['Operation', 'Endpoint'],
+        tag.operations.map((operation) => [
+          `[${operation.summary}](${urlOf(operation)})`,
+          code(`${operation.method.toUpperCase()} ${basePath(reference)}${operation.path}`),
+        ]),
+      ),
+    ]),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
