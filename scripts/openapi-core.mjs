@@ -108,19 +108,51 @@ export async function loadApiDocument(file = OPENAPI_FILE) {
   return { document: problems.length === 0 ? dereferenced : undefined, problems, examples: checked };
 }
 
+/** A shell text as commands of words: quotes kept together (across lines), commands split at unquoted ; | & and newlines. */
+function shellCommands(code) {
+  const commands = [];
+  let words = [];
+  let word = null;
+  let quote = null;
+  const endWord = () => {
+    if (word !== null) words.push(word);
+    word = null;
+  };
+  const endCommand = () => {
+    endWord();
+    if (words.length > 0) commands.push(words);
+    words = [];
+  };
+  const text = code.replace(/\\\r?\n/g, ' ');
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quote) {
+      if (char === quote) quote = null;
+      else if (quote === '"' && char === '\\' && i + 1 < text.length) word += text[++i];
+      else word += char;
+    } else if (char === "'" || char === '"') {
+      quote = char;
+      word ??= '';
+    } else if (char === '#' && word === null) {
+      while (i + 1 < text.length && text[i + 1] !== '\n') i += 1;
+    } else if (/[;&|\n]/.test(char)) endCommand();
+    else if (/\s/.test(char)) endWord();
+    else word = (word ?? '') + char;
+  }
+  endCommand();
+  return commands;
+}
+
 /**
- * The HTTP requests of curl commands in a shell sample: method, URL and the `-d` body when it is one
- * single-quoted argument. Line continuations are joined; other commands are ignored.
+ * The HTTP requests of curl commands in a shell sample: method, URL and the `-d` body (quoted bodies
+ * may span lines). Other commands are ignored.
  */
 export function curlRequests(code) {
   const requests = [];
-  for (const line of code.replace(/\\\r?\n/g, ' ').split('\n')) {
-    const at = line.search(/(^|[\s;|&(])curl\s/);
+  for (const command of shellCommands(code)) {
+    const at = command.indexOf('curl');
     if (at === -1) continue;
-    // Words: single-quoted, double-quoted or bare.
-    const words = [...line.slice(at).matchAll(/'([^']*)'|"((?:[^"\\]|\\.)*)"|(\S+)/g)].map(
-      (m) => m[1] ?? m[2] ?? m[3],
-    );
+    const words = command.slice(at + 1);
     let method;
     let body;
     let url;
