@@ -66,10 +66,13 @@ export function loadApiReference(): ApiReference {
 export const operationUrl = (operation: ApiOperation) =>
   `/docs/${apiReferenceFolder}/${operation.tagSlug}/${operation.slug}`;
 
-/** The sentence a page's header and search result show under the operation's name. */
+/**
+ * The sentence a page's header, metadata and search result show under the operation's name: the
+ * description's first sentence as plain text (the endpoint is shown right below it), else the endpoint.
+ */
 export function operationDescription(operation: ApiOperation, endpoint: string): string {
-  const first = operation.description.match(/^[^\n]*?[.!?](?=\s|$)/)?.[0] ?? operation.description;
-  return `${endpoint}. ${first}`.trim();
+  const first = operation.description.match(/^[\s\S]*?[.!?](?=\s|$)/)?.[0] ?? operation.description;
+  return first.replace(/`/g, '').replace(/\s+/g, ' ').trim() || endpoint;
 }
 
 export function findOperation(reference: ApiReference, operationId: string): ApiOperation | undefined {

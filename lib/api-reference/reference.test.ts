@@ -263,7 +263,7 @@ describe('pages', () => {
     const page = files.find((file) => file.path === 'api-reference/scores/create-score.yml')!;
     expect(page.type === 'page' && page.data).toMatchObject({
       title: 'Create a score',
-      description: 'POST /api/public/scores. Adds a score to a trace.',
+      description: 'Adds a score to a trace.',
       apiOperation: 'createScore',
     });
     expect(page.type === 'page' && page.data.toc.map((item) => item.title)).toContain('Request example');
