@@ -28,7 +28,10 @@ export function ApiEndpoint({ method, path }: { method: string; path: string }) 
   );
 }
 
-/** The request examples as one tab group (curl, Python, TypeScript), which follows the site's choice. */
+/**
+ * The request examples as one tab group: cURL, Python and JS/TS, the labels of the site's other code
+ * tabs, so a reader's choice selects the same language here.
+ */
 function CodeTabs({ labels, children }: { labels?: string; children?: ReactNode }) {
   const items = (labels ?? '').split(',').filter(Boolean);
   const panels = Children.toArray(children).filter(isValidElement);

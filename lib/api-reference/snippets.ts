@@ -6,7 +6,7 @@ import type { ApiOperation } from './operations';
  * an example, and the first request body example. Keys come from the SDK's environment variables.
  */
 export interface Snippet {
-  label: 'curl' | 'Python' | 'TypeScript';
+  label: 'cURL' | 'Python' | 'JS/TS';
   language: 'bash' | 'python' | 'ts';
   code: string;
 }
@@ -116,8 +116,8 @@ export function requestSnippets(operation: ApiOperation, server: string): Snippe
   ].join('\n');
 
   return [
-    { label: 'curl', language: 'bash', code: curl },
+    { label: 'cURL', language: 'bash', code: curl },
     { label: 'Python', language: 'python', code: python },
-    { label: 'TypeScript', language: 'ts', code: typescript },
+    { label: 'JS/TS', language: 'ts', code: typescript },
   ];
 }

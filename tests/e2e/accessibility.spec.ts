@@ -13,6 +13,7 @@ const templatePages = [
   '/docs',
   '/docs/observability/sdk/python/decorators',
   '/docs/cheat-sheet',
+  '/docs/api-reference/scores/create-score',
   '/docs/contributing/cards-callouts-steps',
   '/pricing',
   '/changelog',

@@ -1,0 +1,110 @@
+// Build at scale: time and peak memory of `npm run build` for the site as it is and for the site
+// with generated pages added (MDX docs pages and cookbook notebooks), to find per-page work that
+// does not scale. Runs in a clean checkout of HEAD under bench/.tmp/ (the working tree is untouched).
+//
+//   node bench/build-scale/run.mjs                 # the real site, then with 2,000 generated pages
+//   node bench/build-scale/run.mjs --pages 500     # another size
+//   node bench/build-scale/run.mjs --only generated
+//
+// Peak memory is the largest sum of the resident memory of the build and all its child processes
+// (Next.js runs workers), sampled every 200 ms from /proc.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateSite } from './generate.mjs';
+
+const { values } = parseArgs({
+  options: { pages: { type: 'string', default: '2000' }, only: { type: 'string' } },
+});
+const pages = Number(values.pages);
+const root = process.cwd();
+const work = join(root, 'bench', '.tmp', 'build-scale');
+
+function checkout() {
+  if (existsSync(work)) {
+    execFileSync('git', ['worktree', 'remove', '--force', work], { stdio: 'ignore' });
+    rmSync(work, { recursive: true, force: true });
+  }
+  mkdirSync(join(root, 'bench', '.tmp'), { recursive: true });
+  execFileSync('git', ['worktree', 'add', '--detach', work, 'HEAD'], { stdio: 'ignore' });
+  // Hard links: the checkout shares the installed packages without copying them.
+  cpSync(join(root, 'node_modules'), join(work, 'node_modules'), { recursive: true, force: true });
+}
+
+/** Resident memory (bytes) of `pid` and all its descendants, from /proc. */
+function treeRss(pid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const parent = Number(fields[1]);
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push(Number(name));
+      rss.set(Number(name), Number(fields[21]) * 4096);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    total += rss.get(next) ?? 0;
+    stack.push(...(children.get(next) ?? []));
+  }
+  return total;
+}
+
+function build(label) {
+  return new Promise((resolve, reject) => {
+    rmSync(join(work, '.next'), { recursive: true, force: true });
+    const started = performance.now();
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: work,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 200);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      const seconds = (performance.now() - started) / 1000;
+      writeFileSync(join(root, 'bench', '.tmp', `build-scale-${label}.log`), output);
+      if (code !== 0) return reject(new Error(`${label}: build failed (exit ${code}); see bench/.tmp/build-scale-${label}.log`));
+      const generated = Number(output.match(/Generating static pages[^\n]*\((\d+)\/(\d+)\)/g)?.pop()?.match(/\/(\d+)\)/)?.[1] ?? NaN);
+      resolve({ label, seconds, peakGiB: peak / 2 ** 30, staticPages: generated });
+    });
+  });
+}
+
+const results = [];
+checkout();
+try {
+  if (values.only !== 'generated') results.push(await build('real'));
+  if (values.only !== 'real') {
+    const added = generateSite(work, pages);
+    console.log(`[build-scale] generated ${added.docs} docs pages and ${added.notebooks} notebooks`);
+    results.push({ ...(await build(`generated-${pages}`)), added: added.docs + added.notebooks });
+  }
+} finally {
+  execFileSync('git', ['worktree', 'remove', '--force', work], { stdio: 'ignore' });
+}
+for (const result of results)
+  console.log(
+    `${result.label}: ${result.seconds.toFixed(0)} s, peak ${result.peakGiB.toFixed(2)} GiB, ${result.staticPages} static pages` +
+      (result.staticPages ? `, ${(result.seconds / result.staticPages).toFixed(3)} s per static page` : ''),
+  );
+if (results.length === 2) {
+  const [real, generated] = results;
+  const extraPages = generated.staticPages - real.staticPages;
+  console.log(
+    `marginal: ${((generated.seconds - real.seconds) / extraPages).toFixed(3)} s per added static page (${extraPages} added), +${(generated.peakGiB - real.peakGiB).toFixed(2)} GiB peak`,
+  );
+}
