@@ -16,7 +16,7 @@ test.describe('Cookbook notebooks', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'LangChain' })).toBeVisible();
       await expect(
-        page.getByRole('heading', { level: 2, name: 'Trace a multi-step RAG chain' }),
+        page.getByRole('heading', { level: 2, name: 'Trace a retrieval chain' }),
       ).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
@@ -65,9 +65,9 @@ test.describe('Cookbook notebooks', () => {
   test('outputs render: text, errors with colours, sanitized HTML tables, PNG and SVG images', async ({
     page,
   }) => {
-    await page.goto('/integrations/model-providers/openai');
+    await page.goto('/docs/observability/sdk/python/low-level-sdk');
     const error = page.locator('.nb-output-text[data-kind="error"]').first();
-    await expect(error).toContainText('TypeError');
+    await expect(error).toContainText('ValueError');
     await expect(error.locator('[class^="ansi-fg-"]').first()).toBeVisible();
 
     await page.goto('/guides/cookbook/evaluation_user_feedback');
