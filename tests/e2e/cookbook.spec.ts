@@ -122,7 +122,7 @@ test.describe('Cookbook notebooks', () => {
   }) => {
     const twin = await (await request.get('/integrations/frameworks/langchain.md')).text();
     expect(twin.startsWith('# LangChain\n')).toBe(true);
-    expect(twin).toContain('```python\nfrom langchain_openai import ChatOpenAI');
+    expect(twin).toContain('```python\nfrom langchain_core.output_parsers import StrOutputParser');
     expect(twin).toMatch(/```text\n/);
 
     await page.goto('/guides/cookbook/datasets_experiments');
