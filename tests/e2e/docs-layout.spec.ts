@@ -16,9 +16,11 @@ test.describe('sidebar', () => {
     const current = sidebar.getByRole('link', { name: 'The observe decorator' });
     await expect(current).toHaveAttribute('aria-current', 'page');
 
+    // The first "Prompts" folder is Prompt Management's; the API reference has one too, further down.
     const prompts = sidebar
       .locator('details')
-      .filter({ has: page.locator('summary', { hasText: 'Prompts' }) });
+      .filter({ has: page.locator('summary', { hasText: /^Prompts$/ }) })
+      .first();
     await expect(prompts).not.toHaveAttribute('open', '');
     await expect(sidebar.getByRole('link', { name: 'Versioning' })).toBeHidden();
   });
@@ -28,7 +30,8 @@ test.describe('sidebar', () => {
     const sidebar = page.getByRole('navigation', { name: 'Docs navigation' });
     const folder = sidebar
       .locator('details')
-      .filter({ has: page.locator('summary', { hasText: 'Prompts' }) });
+      .filter({ has: page.locator('summary', { hasText: /^Prompts$/ }) })
+      .first();
     const duration = () =>
       folder.evaluate((el) => getComputedStyle(el, '::details-content').transitionDuration);
     expect(await duration()).toContain('0.3s');
@@ -107,11 +110,11 @@ test.describe('page furniture', () => {
     const pager = page.getByRole('navigation', { name: 'Previous and next page' });
     await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
       'href',
-      '/docs/observability/sdk/python',
+      '/docs/observability/sdk/python/configuration',
     );
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute(
       'href',
-      '/docs/observability/sdk/python/low-level-sdk',
+      '/docs/observability/sdk/python/manual-spans',
     );
 
     // The last page of the Python folder leads into the JS/TS folder.

@@ -190,9 +190,9 @@ test.describe('docs navigation', () => {
       'href',
       '/docs/datasets/overview',
     );
-    await expect(sidebar.getByRole('link', { name: 'Experiments' })).toBeHidden();
+    await expect(sidebar.getByRole('link', { name: 'Experiments', exact: true })).toBeHidden();
     await sidebar.locator('summary', { hasText: 'Pages in Datasets' }).click();
-    await expect(sidebar.getByRole('link', { name: 'Experiments' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Experiments', exact: true })).toBeVisible();
     await expect(page).toHaveURL('/docs/glossary');
   });
 });
