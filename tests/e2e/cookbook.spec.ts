@@ -15,9 +15,7 @@ test.describe('Cookbook notebooks', () => {
     for (const path of ['/guides/cookbook/integration_langchain', '/integrations/frameworks/langchain']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'LangChain' })).toBeVisible();
-      await expect(
-        page.getByRole('heading', { level: 2, name: 'Trace a retrieval chain' }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Trace a retrieval chain' })).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
         `${site}/integrations/frameworks/langchain`,
