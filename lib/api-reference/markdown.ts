@@ -30,13 +30,16 @@ function table(header: string[], rows: string[][]): string {
   ].join('\n');
 }
 
+/** Three columns, so a table still fits a phone: whether a field is required goes with its type. */
+const typeCell = (type: string, required: boolean) => (required ? `${type}, **required**` : type);
+
 export function fieldTable(rows: SchemaRow[]): string {
   return table(
-    ['Field', 'Type', 'Required', 'Description'],
+    ['Field', 'Type', 'Description'],
     rows.map((row) =>
       row.name
-        ? [code(row.name), row.type, row.required ? 'Yes' : 'No', row.description]
-        : [`*${row.type}*`, ' ', ' ', row.description],
+        ? [code(row.name), typeCell(row.type, row.required), row.description]
+        : [`*${row.type}*`, ' ', row.description],
     ),
   );
 }
@@ -105,11 +108,10 @@ export function operationDocument(operation: ApiOperation, reference: ApiReferen
     return [
       `## ${title}`,
       table(
-        ['Name', 'Type', 'Required', 'Description'],
+        ['Name', 'Type', 'Description'],
         list.map((p) => [
           code(p.name),
-          p.type,
-          p.required ? 'Yes' : 'No',
+          typeCell(p.type, p.required),
           [p.description, p.example !== undefined ? `Example: ${code(String(p.example))}.` : '']
             .filter(Boolean)
             .join(' '),
