@@ -9,7 +9,11 @@ import {
   neighbours,
   pageBreadcrumbs,
   rootFolderPageUrls,
+  summarisedFolderUrl,
+  folderPageCount,
 } from './page-tree';
+import fc from 'fast-check';
+import type { Folder } from 'fumadocs-core/page-tree';
 
 const page = (name: string, url: string) => ({ type: 'page' as const, name, url, $ref: `${name}.mdx` });
 
@@ -232,5 +236,54 @@ describe('rootFolderPageUrls', () => {
   });
   it('is empty for a tree without section folders', () => {
     expect(rootFolderPageUrls(tree).size).toBe(0);
+  });
+});
+
+describe('summarisedFolderUrl', () => {
+  const big = (count: number, withIndex: boolean): Folder => ({
+    type: 'folder',
+    name: 'Big',
+    ...(withIndex ? { index: page('Big', '/docs/big') } : {}),
+    children: [
+      {
+        type: 'folder',
+        name: 'Inner',
+        children: Array.from({ length: count }, (_, i) => page(`P${i}`, `/docs/big/inner/p${i}`)),
+      },
+    ],
+  });
+
+  it('lists a folder up to the limit, and summarises a larger one as a link to its landing or first page', () => {
+    expect(folderPageCount(big(60, false))).toBe(60);
+    expect(summarisedFolderUrl(big(60, false), '/docs')).toBeUndefined();
+    expect(summarisedFolderUrl(big(61, false), '/docs')).toBe('/docs/big/inner/p0');
+    expect(summarisedFolderUrl(big(60, true), '/docs')).toBe('/docs/big');
+  });
+
+  it('never summarises the folder holding the current page, or one set to open by default', () => {
+    expect(summarisedFolderUrl(big(500, false), '/docs/big/inner/p499')).toBeUndefined();
+    expect(summarisedFolderUrl({ ...big(500, false), defaultOpen: true }, '/docs')).toBeUndefined();
+  });
+
+  it('keeps what a sidebar lists linear in the tree, whatever its shape (property)', () => {
+    // Folders of random sizes: every page's sidebar lists at most the limit per collapsed folder.
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 1, maxLength: 30 }), (sizes) => {
+        const folders: Folder[] = sizes.map((size, f) => ({
+          type: 'folder',
+          name: `F${f}`,
+          children: Array.from({ length: size }, (_, i) => page(`P${i}`, `/f${f}/p${i}`)),
+        }));
+        const current = '/f0/p0';
+        let listed = 0;
+        for (const folder of folders)
+          listed += summarisedFolderUrl(folder, current) === undefined ? folderPageCount(folder) : 1;
+        expect(listed).toBeLessThanOrEqual(sizes[0]! + 60 * (sizes.length - 1) + sizes.length);
+        for (const folder of folders) {
+          const url = summarisedFolderUrl(folder, current);
+          if (url) expect(url).toBe(folder.children[0]!.type === 'page' ? folder.children[0]!.url : '');
+        }
+      }),
+    );
   });
 });

@@ -19,9 +19,11 @@ function docsPage(folder, index, total) {
   const title = `Generated topic ${folder}-${index}: ${pick(seed, 2).join(' and ')}`;
   const next = `/docs/generated/part-${folder}/page-${(index + 1) % total}`;
   const paragraphs = (offset) =>
-    Array.from({ length: 4 }, (_, i) => Array.from({ length: 5 }, (_, j) => sentence(seed + offset + i * 5 + j)).join(' ')).join('\n\n');
+    Array.from({ length: 4 }, (_, i) =>
+      Array.from({ length: 5 }, (_, j) => sentence(seed + offset + i * 5 + j)).join(' '),
+    ).join('\n\n');
   return `---
-title: ${title}
+title: ${JSON.stringify(title)}
 description: A generated page for the build benchmark about ${pick(seed, 3).join(', ')}.
 keywords: [${pick(seed, 4).join(', ')}]
 ---

@@ -1,6 +1,8 @@
 // Build at scale: time and peak memory of `npm run build` for the site as it is and for the site
 // with generated pages added (MDX docs pages and cookbook notebooks), to find per-page work that
-// does not scale. Runs in a clean checkout of HEAD under bench/.tmp/ (the working tree is untouched).
+// does not scale. Runs in a clean checkout of HEAD in the system's temporary folder (the working tree
+// is untouched). Not under the repository: Next.js takes the outermost lockfile's folder as the
+// workspace root, and a checkout inside this one would load a second React from the outer node_modules.
 //
 //   node bench/build-scale/run.mjs                 # the real site, then with 2,000 generated pages
 //   node bench/build-scale/run.mjs --pages 500     # another size
@@ -9,7 +11,8 @@
 // Peak memory is the largest sum of the resident memory of the build and all its child processes
 // (Next.js runs workers), sampled every 200 ms from /proc.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSite } from './generate.mjs';
@@ -19,7 +22,7 @@ const { values } = parseArgs({
 });
 const pages = Number(values.pages);
 const root = process.cwd();
-const work = join(root, 'bench', '.tmp', 'build-scale');
+const work = join(tmpdir(), 'spanlight-build-scale');
 
 function checkout() {
   if (existsSync(work)) {
@@ -29,7 +32,7 @@ function checkout() {
   mkdirSync(join(root, 'bench', '.tmp'), { recursive: true });
   execFileSync('git', ['worktree', 'add', '--detach', work, 'HEAD'], { stdio: 'ignore' });
   // Hard links: the checkout shares the installed packages without copying them.
-  cpSync(join(root, 'node_modules'), join(work, 'node_modules'), { recursive: true, force: true });
+  execFileSync('cp', ['-al', join(root, 'node_modules'), join(work, 'node_modules')]);
 }
 
 /** Resident memory (bytes) of `pid` and all its descendants, from /proc. */
@@ -77,8 +80,16 @@ function build(label) {
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
       writeFileSync(join(root, 'bench', '.tmp', `build-scale-${label}.log`), output);
-      if (code !== 0) return reject(new Error(`${label}: build failed (exit ${code}); see bench/.tmp/build-scale-${label}.log`));
-      const generated = Number(output.match(/Generating static pages[^\n]*\((\d+)\/(\d+)\)/g)?.pop()?.match(/\/(\d+)\)/)?.[1] ?? NaN);
+      if (code !== 0)
+        return reject(
+          new Error(`${label}: build failed (exit ${code}); see bench/.tmp/build-scale-${label}.log`),
+        );
+      const generated = Number(
+        output
+          .match(/Generating static pages[^\n]*\((\d+)\/(\d+)\)/g)
+          ?.pop()
+          ?.match(/\/(\d+)\)/)?.[1] ?? NaN,
+      );
       resolve({ label, seconds, peakGiB: peak / 2 ** 30, staticPages: generated });
     });
   });

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Node, Root } from 'fumadocs-core/page-tree';
-import { folderContains, folderEntries, folderLanding } from '@/lib/page-tree';
+import { folderContains, folderEntries, folderLanding, summarisedFolderUrl } from '@/lib/page-tree';
 import { format } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
@@ -17,7 +17,8 @@ interface SidebarProps {
  * The section's page tree. Folders are native <details>: collapsed below level 1
  * unless they hold the current page or their meta.json sets `defaultOpen`; opening and closing work
  * without JavaScript and are animated in CSS (500 ms open, 300 ms close). A folder with a landing page
- * is one entry: its name links to that page and a chevron beside it opens the folder.
+ * is one entry: its name links to that page and a chevron beside it opens the folder. A large folder
+ * that does not hold the current page is one link to its first page (see `sidebarFolderLimit`).
  */
 export function Sidebar({ tree, url, label, folderPagesLabel }: SidebarProps) {
   return (
@@ -87,6 +88,22 @@ function TreeNode({ node, context, level }: { node: Node; context: TreeContext; 
   }
   if (node.type === 'page') {
     return <PageLink name={node.name} href={node.url} current={node.url === url} />;
+  }
+  const summarised = summarisedFolderUrl(node, url);
+  if (summarised) {
+    return (
+      <PageLink
+        name={
+          <span className="flex items-center justify-between">
+            {node.name}
+            {chevron}
+          </span>
+        }
+        href={summarised}
+        current={false}
+        className="text-fg"
+      />
+    );
   }
   const open = folderContains(node, url) || node.defaultOpen === true;
   const landing = folderLanding(node);
