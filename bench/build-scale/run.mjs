@@ -1,8 +1,8 @@
 // Build at scale: time and peak memory of `npm run build` for the site as it is and for the site
 // with generated pages added (MDX docs pages and cookbook notebooks), to find per-page work that
-// does not scale. Runs in a clean checkout of HEAD in the system's temporary folder (the working tree
-// is untouched). Not under the repository: Next.js takes the outermost lockfile's folder as the
-// workspace root, and a checkout inside this one would load a second React from the outer node_modules.
+// does not scale. Runs in a cold copy of HEAD in the system's temporary folder (the working tree is
+// untouched). Not under the repository: Next.js takes the outermost lockfile's folder as the
+// workspace root, and a copy inside this one would load a second React from the outer node_modules.
 //
 //   node bench/build-scale/run.mjs                 # the real site, then with 2,000 generated pages
 //   node bench/build-scale/run.mjs --pages 500     # another size
@@ -24,18 +24,21 @@ const pages = Number(values.pages);
 const root = process.cwd();
 const work = join(tmpdir(), 'spanlight-build-scale');
 
+/**
+ * A cold copy of HEAD: exported files, not a git worktree, whose build Next.js would warm from this
+ * checkout's Turbopack cache (`turbopackSeedCacheFromWorktree`). Without history the contributors
+ * step uses the committed map, as a shallow CI clone does.
+ */
 function checkout() {
-  if (existsSync(work)) {
-    execFileSync('git', ['worktree', 'remove', '--force', work], { stdio: 'ignore' });
-    rmSync(work, { recursive: true, force: true });
-  }
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
   mkdirSync(join(root, 'bench', '.tmp'), { recursive: true });
-  execFileSync('git', ['worktree', 'add', '--detach', work, 'HEAD'], { stdio: 'ignore' });
+  execFileSync('sh', ['-c', `git archive HEAD | tar -x -C '${work}'`]);
   // Hard links: the checkout shares the installed packages without copying them.
   execFileSync('cp', ['-al', join(root, 'node_modules'), join(work, 'node_modules')]);
 }
 
-/** Resident memory (bytes) of `pid` and all its descendants, from /proc. */
+/** Resident memory (bytes) of `pid` and all its descendants, from /proc, with the largest processes. */
 function treeRss(pid) {
   const children = new Map();
   const rss = new Map();
@@ -53,13 +56,24 @@ function treeRss(pid) {
     }
   }
   let total = 0;
+  const members = [];
   const stack = [pid];
   while (stack.length > 0) {
     const next = stack.pop();
     total += rss.get(next) ?? 0;
+    members.push(next);
     stack.push(...(children.get(next) ?? []));
   }
-  return total;
+  return { total, members: members.map((member) => ({ pid: member, rss: rss.get(member) ?? 0 })) };
+}
+
+/** A process's command line, shortened, to say which part of the build held the memory. */
+function commandOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim().slice(0, 90);
+  } catch {
+    return '?';
+  }
 }
 
 function build(label) {
@@ -75,7 +89,24 @@ function build(label) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 200);
+    let peakAt = '';
+    // Output lines with the second they appeared, to place the peak in a phase of the build.
+    const phases = [];
+    child.stdout.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n'))
+        if (/Compiled|Generating static pages .*\(0\/|Generating static pages .* in |Finalizing/.test(line))
+          phases.push(`${((performance.now() - started) / 1000).toFixed(0)} s ${line.trim()}`);
+    });
+    const sampler = setInterval(() => {
+      const { total, members } = treeRss(child.pid);
+      if (total <= peak) return;
+      peak = total;
+      const top = members
+        .sort((a, b) => b.rss - a.rss)
+        .slice(0, 3)
+        .map((m) => `${(m.rss / 2 ** 30).toFixed(2)} GiB ${commandOf(m.pid)}`);
+      peakAt = `${((performance.now() - started) / 1000).toFixed(0)} s: ${top.join(' | ')}`;
+    }, 200);
     child.on('exit', (code) => {
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
@@ -90,6 +121,7 @@ function build(label) {
           ?.pop()
           ?.match(/\/(\d+)\)/)?.[1] ?? NaN,
       );
+      console.log(`[build-scale] ${label}: phases\n  ${phases.join('\n  ')}\n  peak at ${peakAt}`);
       resolve({ label, seconds, peakGiB: peak / 2 ** 30, staticPages: generated });
     });
   });
@@ -105,7 +137,7 @@ try {
     results.push({ ...(await build(`generated-${pages}`)), added: added.docs + added.notebooks });
   }
 } finally {
-  execFileSync('git', ['worktree', 'remove', '--force', work], { stdio: 'ignore' });
+  rmSync(work, { recursive: true, force: true });
 }
 for (const result of results)
   console.log(
