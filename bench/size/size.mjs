@@ -17,6 +17,13 @@ const pages = [
   // A docs page with the most client code of its own (the assistant); its Markdown renderer loads
   // with the first question and is not counted here.
   { label: 'Ask AI page', route: '/docs/ask-ai', file: 'en-US/docs/ask-ai.html', budget: true },
+  // A page generated from the OpenAPI document (tables and the request example's tabs).
+  {
+    label: 'API reference page',
+    route: '/docs/api-reference/scores/create-score',
+    file: 'en-US/docs/api-reference/scores/create-score.html',
+    budget: true,
+  },
 ];
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
