@@ -11,7 +11,7 @@
 // Peak memory is the largest sum of the resident memory of the build and all its child processes
 // (Next.js runs workers), sampled every 200 ms from /proc.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
