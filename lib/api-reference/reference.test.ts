@@ -182,7 +182,7 @@ describe('the reference model', () => {
 });
 
 describe('request examples', () => {
-  it('fill path parameters (encoded) and query parameters that have examples', () => {
+  it('fill path parameters (encoded) and the first optional query parameter that has an example', () => {
     expect(exampleUrl(operation('getScore'), 'https://cloud.example/api/public/')).toBe(
       'https://cloud.example/api/public/scores/sc%201?fields=all',
     );

@@ -13,11 +13,19 @@ export interface Snippet {
 
 const placeholder = (name: string) => `{${name}}`;
 
-/** The request URL: path parameters replaced (URL-encoded), query parameters with examples appended. */
+/**
+ * The request URL: path parameters replaced (URL-encoded); the required query parameters and the
+ * first optional one that has an example appended. One optional parameter at most: two may exclude
+ * each other (a prompt is fetched by `label` or by `version`, and both together answer 400).
+ */
 export function exampleUrl(operation: ApiOperation, server: string): string {
   let path = operation.path;
   const query = new URLSearchParams();
+  const firstOptional = operation.parameters.find(
+    (parameter) => parameter.in === 'query' && !parameter.required && parameter.example !== undefined,
+  );
   for (const parameter of operation.parameters) {
+    if (parameter.in === 'query' && !parameter.required && parameter !== firstOptional) continue;
     if (parameter.in === 'path') {
       const value = parameter.example === undefined ? placeholder(parameter.name) : String(parameter.example);
       path = path.replace(
