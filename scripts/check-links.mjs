@@ -14,6 +14,7 @@ const routeHandlers = [
   /^\/robots\.txt$/,
   /^\/(blog|changelog)\/(rss|atom)\.xml$/,
   /^\/(llms|llms-full)\.txt$/,
+  /^\/openapi\.yml$/,
 ];
 
 if (!existsSync('.next/BUILD_ID')) {
