@@ -18,7 +18,13 @@ import { parseArgs } from 'node:util';
 import { generateSite } from './generate.mjs';
 
 const { values } = parseArgs({
-  options: { pages: { type: 'string', default: '2000' }, only: { type: 'string' } },
+  options: {
+    pages: { type: 'string', default: '2000' },
+    only: { type: 'string' },
+    // An experiment: `--experimental name=value` adds that key to next.config.ts's `experimental` in
+    // the copy only (e.g. turbopackFileSystemCacheForBuild=false), to measure it before adopting it.
+    experimental: { type: 'string', multiple: true, default: [] },
+  },
 });
 const pages = Number(values.pages);
 const root = process.cwd();
@@ -127,8 +133,27 @@ function build(label) {
   });
 }
 
+/** Adds the `--experimental` settings to the copy's next.config.ts. */
+function applyExperiments() {
+  if (values.experimental.length === 0) return;
+  const file = join(work, 'next.config.ts');
+  const config = readFileSync(file, 'utf8');
+  const settings = values.experimental
+    .map((setting) => {
+      const [name, value] = setting.split('=');
+      if (!/^\w+$/.test(name ?? '') || value === undefined)
+        throw new Error(`--experimental ${setting}: name=value`);
+      return `${name}: ${value}`;
+    })
+    .join(', ');
+  if (!config.includes('experimental: {')) throw new Error('next.config.ts has no experimental block');
+  writeFileSync(file, config.replace('experimental: {', `experimental: { ${settings}, `));
+  console.log(`[build-scale] experimental: ${settings}`);
+}
+
 const results = [];
 checkout();
+applyExperiments();
 try {
   if (values.only !== 'generated') results.push(await build('real'));
   if (values.only !== 'real') {
