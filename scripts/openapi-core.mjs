@@ -34,31 +34,41 @@ function examplesOf(media, where) {
   return found;
 }
 
+// One validator per schema object: a dereferenced document shares each component's object between
+// the operations that use it, so a schema is compiled once however many examples and samples use it.
+let ajv;
+const validators = new WeakMap();
+function validatorFor(schema) {
+  ajv ??= addFormats(new Ajv2020({ strict: false, allErrors: true }));
+  const key = schema && typeof schema === 'object' ? schema : {};
+  if (!validators.has(key)) validators.set(key, ajv.compile(key));
+  return validators.get(key);
+}
+
+const errorList = (validator) =>
+  validator.errors
+    .slice(0, 3)
+    .map((e) => `${e.instancePath || '/'} ${e.message}`)
+    .join('; ');
+
 /**
  * Problems of the examples of a dereferenced document: a request or response example that its
  * schema rejects, and a request body without any example (the reference shows one for every body).
  */
 export function exampleProblems(dereferenced, file = OPENAPI_FILE) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
   const problems = [];
   let checked = 0;
   const check = (schema, example) => {
     checked += 1;
     let validator;
     try {
-      validator = ajv.compile(schema ?? {});
+      validator = validatorFor(schema);
     } catch (error) {
       problems.push(`${file}: ${example.where}: its schema does not compile (${error.message})`);
       return;
     }
-    if (!validator(example.value)) {
-      const details = validator.errors
-        .slice(0, 3)
-        .map((e) => `${e.instancePath || '/'} ${e.message}`)
-        .join('; ');
-      problems.push(`${file}: ${example.where} does not match its schema: ${details}`);
-    }
+    if (!validator(example.value))
+      problems.push(`${file}: ${example.where} does not match its schema: ${errorList(validator)}`);
   };
   for (const [path, item] of Object.entries(dereferenced.paths ?? {})) {
     for (const method of METHODS) {
@@ -188,8 +198,6 @@ export function operationFor(document, method, url) {
  * not have, and a JSON body its operation's schema rejects.
  */
 export function curlProblems(document, file, code) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
   const problems = [];
   for (const request of curlRequests(code)) {
     // Variables in the URL ($HOST, ${TRACE_ID}) stand for a segment.
@@ -209,13 +217,10 @@ export function curlProblems(document, file, code) {
       problems.push(`${file}: curl ${request.method} ${request.url} sends a body that is not JSON`);
       continue;
     }
-    const validator = ajv.compile(schema);
+    const validator = validatorFor(schema);
     if (!validator(value))
       problems.push(
-        `${file}: curl ${request.method} ${request.url}: the body does not match ${found.template}: ${validator.errors
-          .slice(0, 3)
-          .map((e) => `${e.instancePath || '/'} ${e.message}`)
-          .join('; ')}`,
+        `${file}: curl ${request.method} ${request.url}: the body does not match ${found.template}: ${errorList(validator)}`,
       );
   }
   return problems;

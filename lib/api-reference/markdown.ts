@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ApiOperation, ApiReference, ApiResponse } from './operations';
 import type { SchemaRow } from './schema-rows';
 import { requestSnippets, type Snippet } from './snippets';
@@ -60,26 +61,9 @@ export const fence = (language: string, value: string) => {
   return `${ticks}${language}\n${value}\n${ticks}`;
 };
 
-const statusNames: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '207': 'Multi-Status',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '413': 'Content Too Large',
-  '415': 'Unsupported Media Type',
-  '422': 'Unprocessable Content',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-  '503': 'Service Unavailable',
-};
+/** `429 Too Many Requests`: the status with Node's reason phrase (a range such as `4XX` as it is). */
 export const statusLine = (status: string) =>
-  `${status}${statusNames[status] ? ` ${statusNames[status]}` : ''}`;
+  STATUS_CODES[status] ? `${status} ${STATUS_CODES[status]}` : status;
 
 function successSection(response: ApiResponse): string {
   return [

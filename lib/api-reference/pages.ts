@@ -1,12 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remarkHeading, structure } from 'fumadocs-core/mdx-plugins';
+import { structure } from 'fumadocs-core/mdx-plugins';
 import type { StructuredData } from 'fumadocs-core/mdx-plugins';
 import type { TOCItemType } from 'fumadocs-core/toc';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
+import { markdownToc } from '@/lib/markdown/toc';
 import { apiReference, type ApiOperation, type ApiReference } from './operations';
 import { indexMarkdown, operationDocument, operationMarkdown } from './markdown';
 
@@ -39,15 +36,6 @@ interface VirtualMeta {
   data: { title: string; pages: string[]; defaultOpen?: boolean };
 }
 export type ApiReferenceFile = VirtualPage | VirtualMeta;
-
-const headingPass = unified().use(remarkParse).use(remarkGfm).use(remarkHeading);
-
-/** The TOC the rendered page will have: the same heading plugin over the same Markdown. */
-function tableOfContents(markdown: string): TOCItemType[] {
-  const file = new VFile();
-  headingPass.runSync(headingPass.parse(markdown), file);
-  return file.data.toc ?? [];
-}
 
 let cache: ApiReference | undefined;
 
@@ -102,7 +90,7 @@ export function apiReferenceFiles(reference: ApiReference = loadApiReference()):
       title: 'API reference',
       description: `Every operation of the ${reference.title || 'public API'}, generated from its OpenAPI document.`,
       keywords: ['openapi', 'rest api', 'http api', 'endpoints', 'api reference', 'openapi.yml'],
-      toc: tableOfContents(index),
+      toc: markdownToc(index),
       structuredData: structure(index),
       apiOperation: null,
       layout: 'default',
@@ -129,7 +117,7 @@ export function apiReferenceFiles(reference: ApiReference = loadApiReference()):
             `${operation.method} ${operation.path}`,
             `${tag.name} api`,
           ],
-          toc: tableOfContents(markdown),
+          toc: markdownToc(markdown),
           structuredData: structure(markdown),
           apiOperation: operation.operationId,
           layout: 'default',

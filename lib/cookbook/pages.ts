@@ -1,12 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remarkHeading, structure } from 'fumadocs-core/mdx-plugins';
+import { structure } from 'fumadocs-core/mdx-plugins';
 import type { StructuredData } from 'fumadocs-core/mdx-plugins';
 import type { TOCItemType } from 'fumadocs-core/toc';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
+import { markdownToc } from '@/lib/markdown/toc';
 import type { GuideTopic } from '@/config/guide-topics';
 import { notebookInfo, parseNotebook, pageCells, type Notebook } from '@/lib/notebook/nbformat';
 import {
@@ -79,15 +76,6 @@ export function notebookMarkdown(notebook: Notebook): string {
     .join('\n\n');
 }
 
-const headingPass = unified().use(remarkParse).use(remarkGfm).use(remarkHeading);
-
-/** The TOC the rendered page will have: the same parser and heading plugin over the same cells. */
-function tableOfContents(markdown: string): TOCItemType[] {
-  const file = new VFile();
-  headingPass.runSync(headingPass.parse(markdown), file);
-  return file.data.toc ?? [];
-}
-
 export function readRegistry(): RegistryEntry[] {
   const file = join(cookbookDir, '_routes.json');
   let json: unknown;
@@ -130,7 +118,7 @@ export function cookbookFiles(): Record<CookbookSection, CookbookFile[]> {
         title,
         description,
         ...(keywords ? { keywords } : {}),
-        toc: tableOfContents(markdown),
+        toc: markdownToc(markdown),
         structuredData: structure(markdown),
         notebook: { file: fileName, canonicalPath: route.canonicalPath },
         topic: topics.get(fileName)!,
