@@ -7,6 +7,7 @@
 //   node bench/build-scale/run.mjs                 # the real site, then with 2,000 generated pages
 //   node bench/build-scale/run.mjs --pages 500     # another size
 //   node bench/build-scale/run.mjs --only generated
+//   node bench/build-scale/run.mjs --only generated --webpack   # the same with webpack
 //
 // Peak memory is the largest sum of the resident memory of the build and all its child processes
 // (Next.js runs workers), sampled every 200 ms from /proc.
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     // An experiment: `--experimental name=value` adds that key to next.config.ts's `experimental` in
     // the copy only (e.g. turbopackFileSystemCacheForBuild=false), to measure it before adopting it.
     experimental: { type: 'string', multiple: true, default: [] },
+    // Another experiment: build the copy with webpack (`next build --webpack`) instead of Turbopack.
+    webpack: { type: 'boolean', default: false },
   },
 });
 const pages = Number(values.pages);
@@ -133,8 +136,17 @@ function build(label) {
   });
 }
 
-/** Adds the `--experimental` settings to the copy's next.config.ts. */
+/** Adds the `--experimental` settings to the copy's next.config.ts, and `--webpack` to its build. */
 function applyExperiments() {
+  if (values.webpack) {
+    const file = join(work, 'package.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    if (!manifest.scripts.build.startsWith('next build '))
+      throw new Error('package.json: the build script does not start with `next build`');
+    manifest.scripts.build = manifest.scripts.build.replace('next build ', 'next build --webpack ');
+    writeFileSync(file, JSON.stringify(manifest, null, 2));
+    console.log(`[build-scale] build: ${manifest.scripts.build}`);
+  }
   if (values.experimental.length === 0) return;
   const file = join(work, 'next.config.ts');
   const config = readFileSync(file, 'utf8');
