@@ -15,10 +15,21 @@ import { rehypeCodeOptions } from './lib/code-highlight';
  * Every collection is a Fumadocs "docs" collection so that one loader API (page trees, slugs and
  * translations as `name.ja.mdx`) serves them all. Schemas are strict: see config/content-schema.ts.
  */
-const collection = <S extends StandardSchemaV1>(dir: string, schema: S) =>
-  defineDocs({ dir, docs: { schema }, meta: { schema: metaFileSchema } });
+const collection = <S extends StandardSchemaV1>(
+  dir: string,
+  schema: S,
+  options: { dynamic?: boolean } = {},
+) => defineDocs({ dir, docs: { schema, ...options }, meta: { schema: metaFileSchema } });
 
-export const docs = collection('content/docs', docsPageSchema);
+/**
+ * The docs, the collection that grows, are compiled on demand (Fumadocs' dynamic mode, loaded from
+ * `.source/dynamic`): each page's MDX is compiled while the page renders, not bundled by Turbopack,
+ * whose build held about 1 MiB per bundled MDX file (5.0 GiB at 2,000 added pages against 3.0 GiB
+ * compiled on demand: bench/RESULTS.md, "Build at scale"). Pages then load their body and TOC with
+ * `pageContent` (lib/source.ts), and their files may not import, export or name images by file path
+ * (scripts/on-demand-mdx.mjs checks that before the build).
+ */
+export const docs = collection('content/docs', docsPageSchema, { dynamic: true });
 export const selfHosting = collection('content/self-hosting', docsPageSchema);
 export const integrations = collection('content/integrations', docsPageSchema);
 export const guides = collection('content/guides', guidePageSchema);

@@ -4,7 +4,7 @@ import { SiteDocument } from '@/app/_components/site-document';
 import { NotFoundBlock } from '@/components/not-found/not-found-block';
 import { defaultLocale, getMessages } from '@/lib/i18n';
 import { siteViewport } from '@/lib/metadata';
-import { searchFiles } from '@/server/search';
+import { prepareSearch, searchFiles } from '@/server/search';
 import './globals.css';
 
 const t = getMessages(defaultLocale);
@@ -21,7 +21,8 @@ export const viewport: Viewport = siteViewport;
  * build, so a 404 costs no render and no disk, and it is whole HTML — the theme script runs before the
  * first paint and the page reads without JavaScript. The block's words follow the address's locale.
  */
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  await prepareSearch();
   const search = searchFiles(defaultLocale);
   return (
     <SiteDocument lang={defaultLocale} search={{ indexUrl: search.index.path, textUrl: search.text.path }}>

@@ -1,9 +1,9 @@
 import { loader } from 'fumadocs-core/source';
+import { docs } from '@/.source/dynamic';
 import {
   blog,
   changelog,
   customers,
-  docs,
   faq,
   guides,
   integrations,

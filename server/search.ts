@@ -1,5 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { StructuredData } from 'fumadocs-core/mdx-plugins';
 import { buildSearchIndex } from '@/lib/search/build-index';
 import { SearchIndex } from '@/lib/search/engine';
@@ -25,8 +28,20 @@ interface SearchablePage {
     description?: string;
     noindex?: boolean;
     keywords?: string[];
-    structuredData: StructuredData;
+    /** On the page, or (pages compiled on demand) a function that compiles the page for it. */
+    structuredData: StructuredData | (() => Promise<StructuredData>);
   };
+}
+
+/** Structured data of the pages compiled on demand, loaded by `prepareSearch`. */
+const loadedText = new WeakMap<object, StructuredData>();
+
+function structuredDataOf(page: SearchablePage): StructuredData {
+  const { structuredData } = page.data;
+  if (typeof structuredData !== 'function') return structuredData;
+  const loaded = loadedText.get(page.data);
+  if (!loaded) throw new Error(`${page.url}: search text not loaded (await prepareSearch() first)`);
+  return loaded;
 }
 
 /**
@@ -34,7 +49,7 @@ interface SearchablePage {
  * the names of the folders above it (`trail`) and its keywords with their synonyms.
  */
 export function searchDocumentOf(page: SearchablePage, trail = ''): SearchDocument {
-  const { headings, contents } = page.data.structuredData;
+  const { headings, contents } = structuredDataOf(page);
   const sections = [{ id: '', heading: '', text: [] as string[] }];
   const byId = new Map<string, { id: string; heading: string; text: string[] }>();
   for (const heading of headings) {
@@ -101,7 +116,57 @@ const hashOf = (body: string) => createHash('sha256').update(body).digest('hex')
 
 const built = new Map<Locale, LocaleSearchFiles>();
 
-/** The locale's index and excerpt files, built once per process. */
+/**
+ * Where the build keeps each locale's search files for the server that runs it: the docs pages are
+ * compiled on demand (source.config.ts), so a server that built its index from them would compile
+ * every page on its first search (4 s more for the real site's 290 docs files, measured, and growing
+ * with every page).
+ */
+const builtFilesDir = () =>
+  join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'search-files');
+const building = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+let preparing: Promise<void> | undefined;
+
+/**
+ * Makes `searchFiles`, `allSearchFiles` and `searchIndexFor` ready, once per process: a production
+ * server reads the files its build wrote; a build (or the development server) compiles every page
+ * compiled on demand for its structured data.
+ */
+export function prepareSearch(): Promise<void> {
+  return (preparing ??= prepare().catch((error: unknown) => {
+    preparing = undefined;
+    throw error;
+  }));
+}
+
+async function prepare(): Promise<void> {
+  if (process.env.NODE_ENV === 'production' && !building()) {
+    const read = await Promise.all(
+      locales.map(async (locale) => {
+        try {
+          const body = await readFile(join(builtFilesDir(), `${locale}.json`), 'utf8');
+          return [locale, JSON.parse(body) as LocaleSearchFiles] as const;
+        } catch {
+          return undefined;
+        }
+      }),
+    );
+    if (read.every((entry) => entry !== undefined)) {
+      for (const [locale, files] of read) built.set(locale, files);
+      return;
+    }
+  }
+  for (const { source } of searchedCollections)
+    for (const locale of locales)
+      for (const page of source.getPages(locale) as SearchablePage[]) {
+        const { structuredData } = page.data;
+        if (typeof structuredData === 'function' && !loadedText.has(page.data))
+          loadedText.set(page.data, await structuredData());
+      }
+}
+
+/** The locale's index and excerpt files, built once per process (after `prepareSearch`). */
 export function searchFiles(locale: Locale): LocaleSearchFiles {
   const cached = built.get(locale);
   if (cached) return cached;
@@ -113,6 +178,14 @@ export function searchFiles(locale: Locale): LocaleSearchFiles {
     text: { path: `/search/${locale}.text.${hashOf(textBody)}.json`, body: textBody },
   };
   built.set(locale, files);
+  if (building()) {
+    // Written whole, then renamed: build workers may write the same file at once.
+    const dir = builtFilesDir();
+    mkdirSync(dir, { recursive: true });
+    const temporary = join(dir, `${locale}.${process.pid}.tmp`);
+    writeFileSync(temporary, JSON.stringify(files));
+    renameSync(temporary, join(dir, `${locale}.json`));
+  }
   return files;
 }
 

@@ -10,6 +10,7 @@ import { loadNotebook } from '@/server/notebook/render';
 import { apiReferenceTree } from '@/server/api-reference/render';
 import { OPENAPI_FILE } from '@/lib/api-reference/pages';
 import { DocsPage } from '@/components/docs/docs-page';
+import { pageContent } from '@/lib/page-content';
 
 type Params = Promise<{ lang: string; slug?: string[] }>;
 
@@ -74,6 +75,7 @@ export function docsSectionRoute(section: DocsSectionId) {
       return (
         <DocsPage
           page={page}
+          loaded={await pageContent(page)}
           tree={source.getPageTree(lang)}
           t={t}
           editUrl={editUrl(section, page.path, {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Root } from 'fumadocs-core/page-tree';
 import { cookbookIndexOf, translatedUrl, notebookOf, type DocsPage as DocsPageData } from '@/lib/source';
+import type { PageContent } from '@/lib/page-content';
 import { siteConfig } from '@/config/site';
 import { notebookLinks, showsNotebookBanner } from '@/lib/cookbook/links';
 import { withoutLocale } from '@/lib/i18n/paths';
@@ -25,6 +26,8 @@ import { ApiReferenceContent } from '@/components/api-reference/api-reference-co
 
 interface DocsPageProps {
   page: DocsPageData;
+  /** The page's body and TOC (`pageContent`). */
+  loaded: PageContent;
   tree: Root;
   t: Messages;
   /** Link to the page's source file on the code host. */
@@ -40,6 +43,7 @@ interface DocsPageProps {
 /** The docs layout in its three front-matter variants: default, full and raw. */
 export function DocsPage({
   page,
+  loaded,
   tree,
   t,
   editUrl,
@@ -48,7 +52,7 @@ export function DocsPage({
   apiContent,
 }: DocsPageProps) {
   const { layout, title, description, label } = page.data;
-  const Body = page.data.body;
+  const Body = loaded.body;
   const notebook = notebookOf(page);
   const cookbookIndex = cookbookIndexOf(page);
   const content = notebookContent ? (
@@ -63,7 +67,7 @@ export function DocsPage({
     <ApiReferenceContent tree={apiContent} t={t} />
   ) : cookbookIndex ? (
     <CookbookIndex items={cookbookIndex} />
-  ) : (
+  ) : Body ? (
     <Body
       components={{
         ...getMDXComponents(t, page.locale as Locale | undefined, (path) =>
@@ -72,7 +76,7 @@ export function DocsPage({
         ...createAnchoredHeadings(t),
       }}
     />
-  );
+  ) : null;
 
   if (layout === 'raw') {
     return (
@@ -185,7 +189,7 @@ export function DocsPage({
       {withToc ? (
         <aside className="sticky top-navbar hidden h-[calc(100dvh-var(--spacing-navbar))] overflow-y-auto py-8 xl:block">
           <TableOfContents
-            entries={page.data.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }))}
+            entries={loaded.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }))}
             title={t.onThisPage}
             backToTop={t.backToTop}
           />

@@ -1,0 +1,1 @@
+export function onDemandMdxProblems(file: string, text: string): string[];
