@@ -4,7 +4,7 @@ import { SiteDocument } from '@/app/_components/site-document';
 import { NotFoundBlock } from '@/components/not-found/not-found-block';
 import { defaultLocale, getMessages } from '@/lib/i18n';
 import { siteViewport } from '@/lib/metadata';
-import { prepareSearch, searchFiles } from '@/server/search';
+import { searchFiles } from '@/server/search';
 import './globals.css';
 
 const t = getMessages(defaultLocale);
@@ -22,8 +22,7 @@ export const viewport: Viewport = siteViewport;
  * first paint and the page reads without JavaScript. The block's words follow the address's locale.
  */
 export default async function GlobalNotFound() {
-  await prepareSearch();
-  const search = searchFiles(defaultLocale);
+  const search = await searchFiles(defaultLocale);
   return (
     <SiteDocument lang={defaultLocale} search={{ indexUrl: search.index.path, textUrl: search.text.path }}>
       <NotFoundBlock />

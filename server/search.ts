@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { StructuredData } from 'fumadocs-core/mdx-plugins';
 import { buildSearchIndex } from '@/lib/search/build-index';
 import { SearchIndex } from '@/lib/search/engine';
@@ -124,12 +125,12 @@ const built = new Map<Locale, LocaleSearchFiles>();
  */
 const builtFilesDir = () =>
   join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'search-files');
-const building = () => process.env.NEXT_PHASE === 'phase-production-build';
+const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 
 let preparing: Promise<void> | undefined;
 
 /**
- * Makes `searchFiles`, `allSearchFiles` and `searchIndexFor` ready, once per process: a production
+ * Makes the search files and `searchIndexFor` ready, once per process: a production
  * server reads the files its build wrote; a build (or the development server) compiles every page
  * compiled on demand for its structured data.
  */
@@ -166,8 +167,14 @@ async function prepare(): Promise<void> {
       }
 }
 
-/** The locale's index and excerpt files, built once per process (after `prepareSearch`). */
-export function searchFiles(locale: Locale): LocaleSearchFiles {
+/** The locale's index and excerpt files, built once per process. */
+export async function searchFiles(locale: Locale): Promise<LocaleSearchFiles> {
+  await prepareSearch();
+  return builtSearchFiles(locale);
+}
+
+/** `searchFiles` once `prepareSearch` has run. */
+function builtSearchFiles(locale: Locale): LocaleSearchFiles {
   const cached = built.get(locale);
   if (cached) return cached;
   const { index, text } = buildSearchIndex(searchDocuments(locale));
@@ -190,10 +197,11 @@ export function searchFiles(locale: Locale): LocaleSearchFiles {
 }
 
 /** Every search file of every locale, by its file name under /search/. */
-export function allSearchFiles(): Map<string, SearchFile> {
+export async function allSearchFiles(): Promise<Map<string, SearchFile>> {
+  await prepareSearch();
   const files = new Map<string, SearchFile>();
   for (const locale of locales) {
-    for (const file of Object.values(searchFiles(locale)))
+    for (const file of Object.values(builtSearchFiles(locale)))
       files.set(file.path.slice('/search/'.length), file);
   }
   return files;
@@ -203,14 +211,14 @@ const opened = new Map<Locale, SearchIndex>();
 
 /**
  * The locale's search index as the search box builds it, with the section texts attached, opened
- * once per process: what the server searches with (Ask AI, the MCP server). Any other value means
- * the default locale.
+ * once per process: what the server searches with (Ask AI, the MCP server; their routes await
+ * `prepareSearch` first). Any other value means the default locale.
  */
 export function searchIndexFor(locale: string): SearchIndex {
   const lang = isLocale(locale) ? locale : defaultLocale;
   let index = opened.get(lang);
   if (!index) {
-    const files = searchFiles(lang);
+    const files = builtSearchFiles(lang);
     index = new SearchIndex(JSON.parse(files.index.body));
     index.attachText(JSON.parse(files.text.body));
     opened.set(lang, index);

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { SiteDocument } from '@/app/_components/site-document';
 import { isLocale, locales } from '@/lib/i18n';
 import { siteViewport } from '@/lib/metadata';
-import { prepareSearch, searchFiles } from '@/server/search';
+import { searchFiles } from '@/server/search';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -29,8 +29,7 @@ export default async function RootLayout({
 }) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
-  await prepareSearch();
-  const search = searchFiles(lang);
+  const search = await searchFiles(lang);
   return (
     <SiteDocument lang={lang} search={{ indexUrl: search.index.path, textUrl: search.text.path }}>
       {children}

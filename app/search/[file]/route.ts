@@ -1,17 +1,15 @@
-import { allSearchFiles, prepareSearch } from '@/server/search';
+import { allSearchFiles } from '@/server/search';
 
 /** The search files are built with the site and never change under their content-hashed names. */
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  await prepareSearch();
-  return [...allSearchFiles().keys()].map((file) => ({ file }));
+  return [...(await allSearchFiles()).keys()].map((file) => ({ file }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  await prepareSearch();
-  const found = allSearchFiles().get(file);
+  const found = (await allSearchFiles()).get(file);
   if (!found) return Response.json({ error: 'No such search file' }, { status: 404 });
   return new Response(found.body, {
     headers: {
