@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageContent } from './page-content';
+import { markdownContent, pageContent } from './page-content';
 
 const toc = [{ title: 'Install', url: '#install', depth: 2 }];
 const Body = () => null;
@@ -29,5 +29,36 @@ describe('pageContent', () => {
   it('passes a failed compile on to the page', async () => {
     const page = { data: { load: () => Promise.reject(new Error('content/docs/a.mdx: bad MDX')) } };
     await expect(pageContent(page)).rejects.toThrow('content/docs/a.mdx: bad MDX');
+  });
+});
+
+describe('markdownContent', () => {
+  it('works out the TOC and search text only when asked for, once each, from the same Markdown', async () => {
+    let reads = 0;
+    const content = markdownContent(() => {
+      reads += 1;
+      return '# Title\n\nIntro.\n\n## Install\n\nRun the installer.';
+    });
+    expect(reads).toBe(0);
+    const page = { data: { title: 'A notebook', ...content } };
+    const { body, toc } = await pageContent(page);
+    expect(body).toBeUndefined();
+    expect(toc.map((item) => [item.url, item.depth])).toEqual([
+      ['#title', 1],
+      ['#install', 2],
+    ]);
+    expect(await content.load()).toBe(await content.load());
+    const { headings, contents } = await content.structuredData();
+    expect(headings.map((heading) => heading.id)).toEqual(['title', 'install']);
+    expect(contents).toContainEqual({ heading: 'install', content: 'Run the installer.' });
+    expect(reads).toBe(1);
+  });
+
+  it('turns Markdown that cannot be read into a rejected promise, not a throw when the loaders are made', async () => {
+    const content = markdownContent(() => {
+      throw new Error('cookbook/broken.ipynb: no cells');
+    });
+    await expect(content.load()).rejects.toThrow('cookbook/broken.ipynb: no cells');
+    await expect(content.structuredData()).rejects.toThrow('cookbook/broken.ipynb: no cells');
   });
 });

@@ -29,12 +29,12 @@ interface SearchablePage {
     description?: string;
     noindex?: boolean;
     keywords?: string[];
-    /** On the page, or (pages compiled on demand) a function that compiles the page for it. */
+    /** On the page, or a function that works it out (docs compiled on demand, notebooks, API pages). */
     structuredData: StructuredData | (() => Promise<StructuredData>);
   };
 }
 
-/** Structured data of the pages compiled on demand, loaded by `prepareSearch`. */
+/** Structured data that pages work out when asked, loaded by `prepareSearch`. */
 const loadedText = new WeakMap<object, StructuredData>();
 
 function structuredDataOf(page: SearchablePage): StructuredData {

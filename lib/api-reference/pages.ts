@@ -1,9 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { structure } from 'fumadocs-core/mdx-plugins';
-import type { StructuredData } from 'fumadocs-core/mdx-plugins';
-import type { TOCItemType } from 'fumadocs-core/toc';
-import { markdownToc } from '@/lib/markdown/toc';
+import { markdownContent, type MarkdownContent } from '@/lib/page-content';
 import { apiReference, type ApiOperation, type ApiReference } from './operations';
 import { indexMarkdown, operationDocument, operationMarkdown } from './markdown';
 
@@ -13,13 +10,14 @@ export const generatedDocument = '.generated/openapi.json';
 /** The document the reference is generated from, also served at /openapi.yml. */
 export const OPENAPI_FILE = 'content/openapi.yml';
 
-/** What an API reference page carries besides the usual page data: its operation, or the index. */
-export interface ApiPageData {
+/**
+ * What an API reference page carries besides the usual page data (its TOC and search text worked out
+ * when first asked for: `markdownContent`): its operation, or the index.
+ */
+export interface ApiPageData extends MarkdownContent {
   title: string;
   description: string;
   keywords: string[];
-  toc: TOCItemType[];
-  structuredData: StructuredData;
   /** The operation's id, or null on the reference's index page. */
   apiOperation: string | null;
   layout: 'default';
@@ -82,7 +80,6 @@ export function apiReferenceFiles(reference: ApiReference = loadApiReference()):
       data: { title: 'API reference', pages: ['index', ...reference.tags.map((tag) => tag.slug)] },
     },
   ];
-  const index = indexMarkdown(reference, operationUrl);
   files.push({
     type: 'page',
     path: `${apiReferenceFolder}/index.yml`,
@@ -90,8 +87,7 @@ export function apiReferenceFiles(reference: ApiReference = loadApiReference()):
       title: 'API reference',
       description: `Every operation of the ${reference.title || 'public API'}, generated from its OpenAPI document.`,
       keywords: ['openapi', 'rest api', 'http api', 'endpoints', 'api reference', 'openapi.yml'],
-      toc: markdownToc(index),
-      structuredData: structure(index),
+      ...markdownContent(() => indexMarkdown(reference, operationUrl)),
       apiOperation: null,
       layout: 'default',
     },
@@ -104,7 +100,6 @@ export function apiReferenceFiles(reference: ApiReference = loadApiReference()):
     });
     for (const operation of tag.operations) {
       const document = operationDocument(operation, reference);
-      const markdown = operationMarkdown(document);
       files.push({
         type: 'page',
         path: `${apiReferenceFolder}/${tag.slug}/${operation.slug}.yml`,
@@ -117,8 +112,7 @@ export function apiReferenceFiles(reference: ApiReference = loadApiReference()):
             `${operation.method} ${operation.path}`,
             `${tag.name} api`,
           ],
-          toc: markdownToc(markdown),
-          structuredData: structure(markdown),
+          ...markdownContent(() => operationMarkdown(document)),
           apiOperation: operation.operationId,
           layout: 'default',
         },

@@ -249,7 +249,7 @@ describe('pages', () => {
     ).toContain('| *One of: A* |');
   });
 
-  it('add a folder per tag, an index and a page per operation to the docs loader', () => {
+  it('add a folder per tag, an index and a page per operation to the docs loader', async () => {
     const files = apiReferenceFiles(reference);
     expect(files.map((file) => file.path)).toEqual([
       'api-reference/meta.json',
@@ -266,7 +266,10 @@ describe('pages', () => {
       description: 'Adds a score to a trace.',
       apiOperation: 'createScore',
     });
-    expect(page.type === 'page' && page.data.toc.map((item) => item.title)).toContain('Request example');
+    if (page.type !== 'page') throw new Error('not a page');
+    expect((await page.data.load()).toc.map((item) => item.title)).toContain('Request example');
+    const { headings } = await page.data.structuredData();
+    expect(headings.map((heading) => heading.content)).toContain('Request example');
     expect(indexMarkdown(reference, operationUrl)).toContain(
       '| [Create a score](/docs/api-reference/scores/create-score) | `POST /api/public/scores` |',
     );

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { structure } from 'fumadocs-core/mdx-plugins';
 import type { StructuredData } from 'fumadocs-core/mdx-plugins';
 import type { TOCItemType } from 'fumadocs-core/toc';
-import { markdownToc } from '@/lib/markdown/toc';
+import { markdownContent, type MarkdownContent } from '@/lib/page-content';
 import type { GuideTopic } from '@/config/guide-topics';
 import { notebookInfo, parseNotebook, pageCells, type Notebook } from '@/lib/notebook/nbformat';
 import {
@@ -22,12 +21,13 @@ export interface NotebookRef {
   canonicalPath?: string;
 }
 
-/** The page data a notebook page shares with MDX pages (title, TOC, search text) plus its notebook. */
-export interface NotebookPageData {
+/**
+ * The page data a notebook page shares with MDX pages (title, description; its TOC and search text
+ * worked out when first asked for: `markdownContent`) plus its notebook.
+ */
+export interface NotebookPageData extends MarkdownContent {
   title: string;
   description: string;
-  toc: TOCItemType[];
-  structuredData: StructuredData;
   notebook: NotebookRef;
   /** The registry entry's topic, which files the notebook in the Guides grid. */
   topic: GuideTopic;
@@ -108,7 +108,6 @@ export function cookbookFiles(): Record<CookbookSection, CookbookFile[]> {
     );
     const { title, description, keywords } = notebookInfo(notebook, route.ipynbPath);
     info.set(fileName, { title, description });
-    const markdown = notebookMarkdown(notebook);
     const [section, ...rest] = route.path.split('/') as [CookbookSection, ...string[]];
     files[section].push({
       type: 'page',
@@ -118,8 +117,7 @@ export function cookbookFiles(): Record<CookbookSection, CookbookFile[]> {
         title,
         description,
         ...(keywords ? { keywords } : {}),
-        toc: markdownToc(markdown),
-        structuredData: structure(markdown),
+        ...markdownContent(() => notebookMarkdown(notebook)),
         notebook: { file: fileName, canonicalPath: route.canonicalPath },
         topic: topics.get(fileName)!,
         layout: 'default',
