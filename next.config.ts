@@ -2,6 +2,7 @@ import { createMDX } from 'fumadocs-mdx/next';
 import type { NextConfig } from 'next';
 // Importing the configuration validates it: a bad value stops `next build` and `next start`.
 import { siteConfig } from './config/site';
+import { distDir } from './config/dist-dir';
 import { integrations } from './config/integrations';
 import { contentSecurityPolicy } from './lib/csp';
 import { apiContentSecurityPolicy, securityHeaders } from './lib/security-headers';
@@ -18,9 +19,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The site serves its own static assets; tests and Lighthouse run offline.
   images: { formats: ['image/avif', 'image/webp'] },
-  // A second build with other settings (the end-to-end tests' configured build) can live beside the
-  // default one.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: distDir(),
   // Unknown addresses get app/global-not-found.tsx, whole HTML rendered once at build: the locale
   // layout sits under a dynamic segment, so a not-found thrown below it rendered as an empty shell.
   experimental: { globalNotFound: true },

@@ -10,6 +10,7 @@ import { SearchIndex } from '@/lib/search/engine';
 import type { SearchDocument } from '@/lib/search/index-format';
 import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n';
 import { collections, notebookOf } from '@/lib/source';
+import { distDir } from '@/config/dist-dir';
 import { searchSynonyms } from '@/config/search-synonyms';
 import { breadcrumbTrail } from '@/lib/page-tree';
 import { expandKeywords } from '@/lib/search/synonyms';
@@ -123,8 +124,7 @@ const built = new Map<Locale, LocaleSearchFiles>();
  * every page on its first search (4 s more for the real site's 290 docs files, measured, and growing
  * with every page).
  */
-const builtFilesDir = () =>
-  join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'search-files');
+const builtFilesDir = () => join(/* turbopackIgnore: true */ process.cwd(), distDir(), 'search-files');
 const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 
 let preparing: Promise<void> | undefined;
