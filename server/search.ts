@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { StructuredData } from 'fumadocs-core/mdx-plugins';
@@ -14,6 +13,7 @@ import { distDir } from '@/config/dist-dir';
 import { searchSynonyms } from '@/config/search-synonyms';
 import { breadcrumbTrail } from '@/lib/page-tree';
 import { expandKeywords } from '@/lib/search/synonyms';
+import { readBuiltSearchFiles, type LocaleSearchFiles, type SearchFile } from './built-search-files';
 
 /**
  * Everything searchable: the site's one list of collections (docs, self-hosting, integrations,
@@ -103,17 +103,6 @@ export function searchDocuments(locale: Locale): SearchDocument[] {
   return documents;
 }
 
-export interface SearchFile {
-  /** Public path, content-hashed: `/search/en-US.3f9a1c2b7d.json`. */
-  path: string;
-  body: string;
-}
-
-export interface LocaleSearchFiles {
-  index: SearchFile;
-  text: SearchFile;
-}
-
 const hashOf = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 12);
 
 const built = new Map<Locale, LocaleSearchFiles>();
@@ -143,17 +132,8 @@ export function prepareSearch(): Promise<void> {
 
 async function prepare(): Promise<void> {
   if (process.env.NODE_ENV === 'production' && !building()) {
-    const read = await Promise.all(
-      locales.map(async (locale) => {
-        try {
-          const body = await readFile(join(builtFilesDir(), `${locale}.json`), 'utf8');
-          return [locale, JSON.parse(body) as LocaleSearchFiles] as const;
-        } catch {
-          return undefined;
-        }
-      }),
-    );
-    if (read.every((entry) => entry !== undefined)) {
+    const read = await readBuiltSearchFiles(builtFilesDir(), locales);
+    if (read) {
       for (const [locale, files] of read) built.set(locale, files);
       return;
     }
