@@ -17,9 +17,12 @@ test.describe('Ask AI, with a model endpoint configured', () => {
     await page.getByRole('button', { name: t.askAiExample3 }).click();
     const answer = page.getByRole('region', { name: t.askAiExample3 });
     // The stand-in endpoint echoes the question and the first passage it was given.
-    await expect(answer).toContainText(`Stand-in stand-in-model answer to "${t.askAiExample3}", grounded in`, {
-      timeout: firstAnswerMs,
-    });
+    await expect(answer).toContainText(
+      `Stand-in stand-in-model answer to "${t.askAiExample3}", grounded in`,
+      {
+        timeout: firstAnswerMs,
+      },
+    );
     await expect(answer.getByText(t.askAiFromDocs)).toHaveCount(0);
     await expect(answer.getByText(t.askAiDisclaimer, { exact: true })).toBeVisible();
     await expect(
