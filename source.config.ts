@@ -1,25 +1,18 @@
 import { defineConfig, defineDocs } from 'fumadocs-mdx/config';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import {
-  changelogSchema,
-  customerSchema,
-  docsPageSchema,
-  guidePageSchema,
-  marketingPageSchema,
-  metaFileSchema,
-  postSchema,
-} from './config/content-schema';
+import { collectionSchemas as schemaOf, metaFileSchema } from './config/content-schema';
 import { rehypeCodeOptions } from './lib/code-highlight';
 
 /**
  * Every collection is a Fumadocs "docs" collection so that one loader API (page trees, slugs and
  * translations as `name.ja.mdx`) serves them all. Schemas are strict: see config/content-schema.ts.
  */
-const collection = <S extends StandardSchemaV1>(
-  dir: string,
-  schema: S,
-  options: { dynamic?: boolean } = {},
-) => defineDocs({ dir, docs: { schema, ...options }, meta: { schema: metaFileSchema } });
+const collection = <D extends keyof typeof schemaOf>(dir: D, options: { dynamic?: boolean } = {}) =>
+  defineDocs({
+    dir,
+    docs: { schema: schemaOf[dir] as (typeof schemaOf)[D] & StandardSchemaV1, ...options },
+    meta: { schema: metaFileSchema },
+  });
 
 /**
  * The docs, the collection that grows, are compiled on demand (Fumadocs' dynamic mode, loaded from
@@ -29,16 +22,16 @@ const collection = <S extends StandardSchemaV1>(
  * `pageContent` (lib/source.ts), and their files may not import, export or name images by file path
  * (scripts/on-demand-mdx.mjs checks that before the build).
  */
-export const docs = collection('content/docs', docsPageSchema, { dynamic: true });
-export const selfHosting = collection('content/self-hosting', docsPageSchema);
-export const integrations = collection('content/integrations', docsPageSchema);
-export const guides = collection('content/guides', guidePageSchema);
-export const faq = collection('content/faq', docsPageSchema);
-export const security = collection('content/security', docsPageSchema);
-export const changelog = collection('content/changelog', changelogSchema);
-export const blog = collection('content/blog', postSchema);
-export const customers = collection('content/customers', customerSchema);
-export const pages = collection('content/pages', marketingPageSchema);
+export const docs = collection('content/docs', { dynamic: true });
+export const selfHosting = collection('content/self-hosting');
+export const integrations = collection('content/integrations');
+export const guides = collection('content/guides');
+export const faq = collection('content/faq');
+export const security = collection('content/security');
+export const changelog = collection('content/changelog');
+export const blog = collection('content/blog');
+export const customers = collection('content/customers');
+export const pages = collection('content/pages');
 
 export default defineConfig({
   mdxOptions: {

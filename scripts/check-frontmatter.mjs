@@ -1,35 +1,27 @@
-// Runs before `next build`: every content file's front matter must be valid YAML. The MDX compiler
-// reports a YAML syntax error without the file's name; this check names it. The docs collection's
-// files, compiled on demand, must also do without imports, exports and images named by file path.
+// Runs before `next build`: every content file's front matter must be valid YAML and match its
+// collection's schema (config/content-schema.ts), and every meta.json the folder schema. The build
+// checks the same schemas, but minutes in and, for a YAML syntax error, without the file's name; this
+// check names the file and the field in about a second (scripts/content-problems.ts). The docs
+// collection's files, compiled on demand, must also do without imports, exports and images named by
+// file path.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { register } from 'node:module';
 import { join } from 'node:path';
-import { parse } from 'yaml';
-import { onDemandMdxProblems } from './on-demand-mdx.mjs';
+
+register('./typescript-hooks.mjs', import.meta.url);
+const { contentFileProblems } = await import('./content-problems.ts');
 
 function* contentFiles(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* contentFiles(path);
-    else if (/\.mdx?$/.test(name)) yield path;
+    else if (/\.mdx?$/.test(name) || name === 'meta.json') yield path;
   }
 }
 
 const problems = [];
 for (const file of contentFiles('content')) {
-  const text = readFileSync(file, 'utf8');
-  if (file.startsWith(join('content', 'docs'))) problems.push(...onDemandMdxProblems(file, text));
-  const match = text.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n/);
-  if (!match) {
-    if (file !== 'content/SDK_API.md')
-      problems.push(`${file}: no front matter (--- block with title and description)`);
-    continue;
-  }
-  try {
-    const data = parse(match[1]);
-    if (typeof data !== 'object' || data === null) problems.push(`${file}: front matter is not a mapping`);
-  } catch (error) {
-    problems.push(`${file}: front matter is not valid YAML: ${error.message.split('\n')[0]}`);
-  }
+  problems.push(...contentFileProblems(file.split('\\').join('/'), readFileSync(file, 'utf8')));
 }
 if (problems.length > 0) {
   console.error(`Invalid content:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

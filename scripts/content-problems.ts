@@ -1,0 +1,55 @@
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { collectionSchemas, metaFileSchema } from '../config/content-schema';
+import { onDemandMdxProblems } from './on-demand-mdx.mjs';
+
+/** `file: field: message` for each way `data` breaks `schema`; none when it matches. */
+function schemaProblems(file: string, schema: z.ZodType, data: unknown): string[] {
+  const result = schema.safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.map(
+    (issue) =>
+      `${file}: ${issue.path.length > 0 ? issue.path.join('.') : '(front matter)'}: ${issue.message}`,
+  );
+}
+
+/** The schema of the collection a content file belongs to, by its folder. */
+const schemaOf = (file: string): z.ZodType | undefined =>
+  Object.entries(collectionSchemas).find(([dir]) => file.startsWith(`${dir}/`))?.[1];
+
+/**
+ * What is wrong with one content file (a path under `content/`, with `/` separators, and its text),
+ * as lines naming the file and, for a schema error, the field: front matter that is missing, not YAML,
+ * or breaks its collection's schema; a `meta.json` that is not JSON or breaks the folder schema; and
+ * in the docs collection, which is compiled on demand, imports, exports and images named by file path.
+ */
+export function contentFileProblems(file: string, text: string): string[] {
+  if (file.endsWith('.json')) {
+    try {
+      return schemaProblems(file, metaFileSchema, JSON.parse(text));
+    } catch (error) {
+      return [`${file}: not valid JSON: ${(error as Error).message}`];
+    }
+  }
+  const problems: string[] = file.startsWith('content/docs/') ? onDemandMdxProblems(file, text) : [];
+  const match = text.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n/);
+  if (!match) {
+    if (file !== 'content/SDK_API.md')
+      problems.push(`${file}: no front matter (--- block with title and description)`);
+    return problems;
+  }
+  let data: unknown;
+  try {
+    data = parse(match[1]!);
+  } catch (error) {
+    problems.push(`${file}: front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+    return problems;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    problems.push(`${file}: front matter is not a mapping`);
+    return problems;
+  }
+  const schema = schemaOf(file);
+  if (schema) problems.push(...schemaProblems(file, schema, data));
+  return problems;
+}
