@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupCommit, rowDataError } from './group-commit';
+import { GroupCommitFullError, groupCommit, rowDataError } from './group-commit';
 
 /** A `run` whose calls the test ends by hand, recording every group it was given. */
 function manualRun<T>() {
@@ -98,55 +98,108 @@ describe('groupCommit', () => {
     await expect(write(1)).rejects.toThrow('0 results for 1 items');
   });
 
+  it('refuses an item at once while maxWaiting items wait, and takes items again once they have gone', async () => {
+    const { run, calls } = manualRun<number>();
+    const write = groupCommit(run, { maxInFlight: 1, maxGroup: 10, maxWaiting: 2 });
+    const first = write(1); // goes at once: never waits
+    const waiting = [write(2), write(3)];
+    await expect(write(4)).rejects.toBeInstanceOf(GroupCommitFullError);
+    await expect(write(5)).rejects.toThrow('2 items already waiting');
+    calls[0]!.end(); // 2 and 3 go together
+    await tick();
+    expect(calls.map((c) => c.items)).toEqual([[1], [2, 3]]);
+    const later = write(6);
+    calls[1]!.end();
+    await tick();
+    calls[2]!.end();
+    expect(await Promise.all([first, ...waiting, later])).toEqual([1, 2, 3, 6]);
+  });
+
+  it('with maxWaiting 0, takes an item only when a call is free', async () => {
+    const { run, calls } = manualRun<number>();
+    const write = groupCommit(run, { maxInFlight: 2, maxWaiting: 0 });
+    const answers = [write(1), write(2)];
+    await expect(write(3)).rejects.toBeInstanceOf(GroupCommitFullError);
+    calls.forEach((call) => call.end());
+    expect(await Promise.all(answers)).toEqual([1, 2]);
+  });
+
   it('property: every item settles once with its own outcome, within the bounds', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 4 }),
         fc.integer({ min: 1, max: 6 }),
+        fc.oneof(fc.constant(Infinity), fc.integer({ min: 0, max: 8 })),
         // Arrivals (item values; negatives fail as a row error) interleaved with ends of calls.
         fc.array(fc.oneof(fc.integer({ min: -3, max: 50 }), fc.constant('end' as const)), {
           maxLength: 60,
         }),
-        async (maxInFlight, maxGroup, script) => {
+        async (maxInFlight, maxGroup, maxWaiting, script) => {
+          interface Item {
+            id: number;
+            n: number;
+          }
           const sizes: number[] = [];
           let pending = 0;
           let mostPending = 0;
           const enders: (() => void)[] = [];
-          const write = groupCommit<number, number>(
+          // Items handed to `run` at least once: the others submitted and not refused are waiting.
+          const sent = new Set<number>();
+          const write = groupCommit<Item, number>(
             (items) =>
               new Promise<number[]>((resolve, reject) => {
                 sizes.push(items.length);
+                for (const item of items) sent.add(item.id);
                 mostPending = Math.max(mostPending, ++pending);
                 enders.push(() => {
                   pending--;
-                  if (items.some((n) => n < 0)) reject(Object.assign(new Error('bad'), { code: '23514' }));
-                  else resolve(items.map((n) => n * 2));
+                  if (items.some(({ n }) => n < 0))
+                    reject(Object.assign(new Error('bad'), { code: '23514' }));
+                  else resolve(items.map(({ n }) => n * 2));
                 });
               }),
-            { maxInFlight, maxGroup },
+            { maxInFlight, maxGroup, maxWaiting },
             rowDataError,
           );
           const outcomes: Promise<string>[] = [];
           const items: number[] = [];
+          const refused = new Set<number>();
+          let mostWaiting = 0;
           for (const step of script) {
             if (step === 'end') enders.shift()?.();
             else {
+              const id = items.length;
               items.push(step);
-              outcomes.push(write(step).then(String, () => 'failed'));
+              outcomes.push(
+                write({ id, n: step }).then(String, (error) => {
+                  if (error instanceof GroupCommitFullError) {
+                    refused.add(id);
+                    return 'full';
+                  }
+                  return 'failed';
+                }),
+              );
             }
             await tick();
+            mostWaiting = Math.max(mostWaiting, items.length - refused.size - sent.size);
           }
           while (enders.length > 0) {
             enders.shift()!();
             await tick();
           }
           const settled = await Promise.all(outcomes);
-          expect(settled).toEqual(items.map((n) => (n < 0 ? 'failed' : String(n * 2))));
+          expect(settled).toEqual(
+            items.map((n, id) => (refused.has(id) ? 'full' : n < 0 ? 'failed' : String(n * 2))),
+          );
+          // A refused item was never sent; nothing is refused without a bound.
+          for (const id of refused) expect(sent.has(id)).toBe(false);
+          if (maxWaiting === Infinity) expect(refused.size).toBe(0);
+          expect(mostWaiting).toBeLessThanOrEqual(maxWaiting);
           expect(Math.max(0, ...sizes)).toBeLessThanOrEqual(maxGroup);
           expect(mostPending).toBeLessThanOrEqual(maxInFlight);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   });
 });

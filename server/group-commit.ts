@@ -17,6 +17,21 @@ export interface GroupCommitOptions {
   maxGroup?: number;
   /** The most calls of `run` pending at once (keep it at or under the pool's connections). */
   maxInFlight?: number;
+  /**
+   * The most items waiting for a group (not counting those in flight). Beyond it a new item is
+   * refused at once with a `GroupCommitFullError` instead of queueing behind a database that has
+   * stopped answering: its caller fails fast (a 503, or the rate limits' in-process fallback) and
+   * the queue's memory stays bounded whatever arrives.
+   */
+  maxWaiting?: number;
+}
+
+/** What an item gets when `maxWaiting` items already wait. */
+export class GroupCommitFullError extends Error {
+  constructor(waiting: number) {
+    super(`group commit: ${waiting} items already waiting; try again later`);
+    this.name = 'GroupCommitFullError';
+  }
 }
 
 /**
@@ -27,11 +42,11 @@ export interface GroupCommitOptions {
  */
 export function groupCommit<T, R>(
   run: (items: readonly T[]) => Promise<readonly R[]>,
-  { maxGroup = 256, maxInFlight = 2 }: GroupCommitOptions = {},
+  { maxGroup = 256, maxInFlight = 2, maxWaiting = 4096 }: GroupCommitOptions = {},
   retryAlone: (error: unknown) => boolean = () => false,
 ): (item: T) => Promise<R> {
-  if (!(maxGroup >= 1 && maxInFlight >= 1))
-    throw new RangeError('maxGroup and maxInFlight must be at least 1');
+  if (!(maxGroup >= 1 && maxInFlight >= 1 && maxWaiting >= 0))
+    throw new RangeError('maxGroup and maxInFlight must be at least 1, maxWaiting at least 0');
   interface Waiting {
     item: T;
     resolve: (result: R) => void;
@@ -69,6 +84,11 @@ export function groupCommit<T, R>(
 
   return (item) =>
     new Promise<R>((resolve, reject) => {
+      // An item that would go at once never counts as waiting.
+      if (queue.length >= maxWaiting && inFlight >= maxInFlight) {
+        reject(new GroupCommitFullError(queue.length));
+        return;
+      }
       queue.push({ item, resolve, reject });
       next();
     });
