@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { meteredPlans, monthlyPrice, planPrices } from './plans';
+import {
+  meteredPlans,
+  monthlyPrice,
+  planFeatureGroups,
+  planPrices,
+  plans,
+  type Availability,
+  type FeatureId,
+  type PlanFeature,
+} from './plans';
 
 describe('monthlyPrice', () => {
   it('charges the base price up to the included events, then each started block of 100,000', () => {
@@ -40,5 +50,52 @@ describe('monthlyPrice', () => {
         },
       ),
     );
+  });
+});
+
+describe('the administration overview', () => {
+  // The overview's table is written in the page, in words; its rows for the features that
+  // config/plans.ts also knows must say what the pricing page's table says.
+  const page = readFileSync('content/docs/administration/index.mdx', 'utf8');
+  const rows = new Map(
+    page
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| ---'))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      )
+      .map(([feature, ...cells]) => [feature!, cells] as const),
+  );
+  const word: Record<string, Availability> = {
+    Included: 'full',
+    'Not available': 'not-available',
+    'Not applicable': 'not-available',
+    'Teams add-on': 'team-add-on',
+    'Enterprise licence': 'ee',
+  };
+  const rowOf: Partial<Record<FeatureId, string>> = {
+    rbac: 'Roles (RBAC)',
+    saml: 'SAML SSO',
+    scim: 'SCIM provisioning',
+    auditLogs: 'Audit logs',
+    hipaa: 'HIPAA region and BAA',
+  };
+
+  it('names the plans in the order of config/plans.ts', () => {
+    expect(rows.get('Feature')).toEqual(['Hobby', 'Core', 'Pro', 'Enterprise', 'Self-hosted']);
+    expect(plans).toHaveLength(5);
+  });
+
+  it.each(Object.entries(rowOf))('agrees with config/plans.ts on %s', (id, row) => {
+    const features: readonly PlanFeature[] = planFeatureGroups.flatMap(
+      (group): readonly PlanFeature[] => group.features,
+    );
+    const feature = features.find((f) => f.id === id)!;
+    const cells = rows.get(row);
+    expect(cells, `a row "${row}" in the administration overview`).toBeDefined();
+    expect(cells!.map((cell) => word[cell] ?? cell)).toEqual(plans.map((plan) => feature.availability[plan]));
   });
 });
