@@ -1,5 +1,4 @@
 import { defineConfig, defineDocs } from 'fumadocs-mdx/config';
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { collectionSchemas as schemaOf, metaFileSchema } from './config/content-schema';
 import { rehypeCodeOptions } from './lib/code-highlight';
 
@@ -10,7 +9,7 @@ import { rehypeCodeOptions } from './lib/code-highlight';
 const collection = <D extends keyof typeof schemaOf>(dir: D, options: { dynamic?: boolean } = {}) =>
   defineDocs({
     dir,
-    docs: { schema: schemaOf[dir] as (typeof schemaOf)[D] & StandardSchemaV1, ...options },
+    docs: { schema: schemaOf[dir], ...options },
     meta: { schema: metaFileSchema },
   });
 

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { format, getMessages } from '@/lib/i18n';
-
-/** Time for an answer that may be the server's first (see the first test). */
-const firstAnswerMs = 15_000;
+import { firstAnswerMs } from './helpers/timing';
 
 const t = getMessages('en-US');
 

@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { format, getMessages } from '@/lib/i18n';
+import { firstAnswerMs } from '../helpers/timing';
 
 const t = getMessages('en-US');
-
-/**
- * Time for an answer that may be the server's first: it reads the build's search files and opens the
- * index (0.4 s on an idle machine, a few seconds while the default project's tests load both cores).
- */
-const firstAnswerMs = 15_000;
 
 test.describe('Ask AI, with a model endpoint configured', () => {
   test('the model writes the answer from the docs passages; it carries the disclaimer; support opens the chat', async ({
