@@ -30,6 +30,9 @@ export interface AskAiLabels {
   source: string;
   disclaimer: string;
   disclaimerTooltip: string;
+  /** The badge of an answer quoted from the docs without a model, and what it means. */
+  excerpts: string;
+  excerptsNote: string;
   copyLink: string;
   linkCopied: string;
   contactSupport: string;
@@ -235,6 +238,28 @@ export function AskAi({ locale, labels, supportHref, chatScriptUrl, maxLength }:
   );
 }
 
+/** What kind of answer this is (AI-generated, or search excerpts), with its meaning on hover or focus. */
+function AnswerBadge({ id, label, note }: { id: string; label: string; note: string }) {
+  return (
+    <span className="group relative inline-block">
+      <span
+        tabIndex={0}
+        aria-describedby={id}
+        className="rounded-full border border-border px-2 py-0.5 text-xs text-muted"
+      >
+        {label}
+      </span>
+      <span
+        role="tooltip"
+        id={id}
+        className="invisible absolute top-full left-0 z-10 mt-1 w-72 rounded-md border border-border bg-bg p-2 text-xs shadow-lg group-focus-within:visible group-hover:visible"
+      >
+        {note}
+      </span>
+    </span>
+  );
+}
+
 interface TurnViewProps {
   turn: ConversationTurn;
   idPrefix: string;
@@ -276,22 +301,9 @@ function TurnView({ turn, idPrefix, labels, support, onVote, register }: TurnVie
     >
       <p className="text-sm font-semibold">{turn.question}</p>
       {answer?.generated ? (
-        <span className="group relative inline-block">
-          <span
-            tabIndex={0}
-            aria-describedby={tooltipId}
-            className="rounded-full border border-border px-2 py-0.5 text-xs text-muted"
-          >
-            {labels.disclaimer}
-          </span>
-          <span
-            role="tooltip"
-            id={tooltipId}
-            className="invisible absolute top-full left-0 z-10 mt-1 w-72 rounded-md border border-border bg-bg p-2 text-xs shadow-lg group-focus-within:visible group-hover:visible"
-          >
-            {labels.disclaimerTooltip}
-          </span>
-        </span>
+        <AnswerBadge id={tooltipId} label={labels.disclaimer} note={labels.disclaimerTooltip} />
+      ) : answer && answer.sources.length > 0 ? (
+        <AnswerBadge id={tooltipId} label={labels.excerpts} note={labels.excerptsNote} />
       ) : null}
       {turn.text ? (
         <Suspense fallback={plain}>

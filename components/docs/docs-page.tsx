@@ -5,14 +5,15 @@ import type { PageContent } from '@/lib/page-content';
 import { siteConfig } from '@/config/site';
 import { notebookLinks, showsNotebookBanner } from '@/lib/cookbook/links';
 import { withoutLocale } from '@/lib/i18n/paths';
-import { locales, type Locale } from '@/lib/i18n';
+import { localeOfPath, localizePath, locales, type Locale } from '@/lib/i18n';
 import { CookbookIndex, NotebookContent } from '@/components/notebook/notebook-content';
 import { NotebookBanner } from '@/components/notebook/notebook-banner';
 import { navigationTree, neighbours, pageBreadcrumbs } from '@/lib/page-tree';
 import type { Messages } from '@/lib/i18n';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { cn } from '@/lib/cn';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, SparklesIcon } from '@/components/ui/icons';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { CopyMarkdownControl } from '@/components/copy-markdown/copy-markdown';
 import { createAnchoredHeadings } from './anchored-heading';
 import { PageHeader, Prose } from './page-header';
@@ -146,7 +147,14 @@ export function DocsPage({
                 </ol>
               </nav>
             ) : null}
-            <div className="ml-auto">
+            <div className="ml-auto flex items-center gap-2">
+              <Link
+                href={localizePath('/docs/ask-ai', localeOfPath(page.url))}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                <SparklesIcon className="size-4 text-accent" />
+                {t.askAiTitle}
+              </Link>
               <CopyMarkdownControl url={page.url} t={t} />
             </div>
           </div>

@@ -8,6 +8,7 @@ import type { ResultGroup } from '@/lib/search/collections';
 import type { SearchIndexFile } from '@/lib/search/index-format';
 import { searchInputAttribute } from '@/lib/search/shortcut';
 import type * as ResultsModule from './search-results.client';
+import { SparklesIcon } from '@/components/ui/icons';
 
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
 const noSubscription = () => () => {};
@@ -46,7 +47,7 @@ export interface SearchBoxProps {
   indexUrl: string;
   textUrl: string;
   messages: { results: string; loading: string; failed: string; empty: string };
-  /** The assistant's page and the link text (`{query}` is filled in) offered under the results. */
+  /** The assistant's page and the link text (`{query}` is filled in), offered above the results. */
   askAi: { href: string; label: string };
   /** The labels results are grouped under: Docs, Self-hosting, Integrations, …, by collection. */
   groupLabels: Record<ResultGroup, string>;
@@ -94,6 +95,7 @@ export function SearchBox({
     [loaded, state.query, groupLabels],
   );
   const rows = results?.rows ?? [];
+  const query = state.query.trim();
   const view = searchListView(state, rows.length);
   const active = Math.min(state.active, Math.max(rows.length - 1, 0));
 
@@ -176,6 +178,15 @@ export function SearchBox({
             'md:absolute md:inset-x-auto md:top-full md:right-0 md:mt-2 md:w-[32rem]',
           )}
         >
+          <a
+            href={`${askAi.href}?q=${encodeURIComponent(query)}`}
+            // Keeps the focus in the box until the click lands (a blur would close the list first).
+            onMouseDown={(event) => event.preventDefault()}
+            className="flex items-center gap-2 border-b border-border px-3 py-2 text-sm text-accent hover:bg-subtle focus-visible:bg-subtle"
+          >
+            <SparklesIcon className="size-4 shrink-0" />
+            <span className="truncate">{askAi.label.replace('{query}', query)}</span>
+          </a>
           {view === 'results' && loaded && results ? (
             <loaded.results.SearchResultList
               id={listId}
@@ -192,16 +203,6 @@ export function SearchBox({
               {message[view as keyof typeof message]}
             </p>
           )}
-          {state.query.trim() ? (
-            <a
-              href={`${askAi.href}?q=${encodeURIComponent(state.query.trim())}`}
-              // Keeps the focus in the box until the click lands (a blur would close the list first).
-              onMouseDown={(event) => event.preventDefault()}
-              className="block border-t border-border px-3 py-2 text-sm text-accent hover:bg-subtle"
-            >
-              {askAi.label.replace('{query}', state.query.trim())}
-            </a>
-          ) : null}
         </div>
       )}
     </div>

@@ -56,6 +56,15 @@ export function InfoIcon({ className }: { className?: string }) {
   );
 }
 
+/** A sparkle: the assistant. */
+export function SparklesIcon({ className }: { className?: string }) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9L12 3ZM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8L19 15Z" />
+    </StrokeIcon>
+  );
+}
+
 export function ChatIcon({ className }: { className?: string }) {
   return (
     <StrokeIcon className={className}>

@@ -204,7 +204,11 @@ export const enUS = {
   askAiSubmit: 'Ask',
   askAiThinking: 'Looking through the docs…',
   askAiFailed: 'The assistant could not answer right now. Try again, or contact support.',
-  askAiFromDocs: 'Here is what the documentation says:',
+  askAiFromDocs:
+    'The best-matching passages of the documentation, quoted as written (no AI model answers on this site):',
+  askAiExcerpts: 'Search excerpts',
+  askAiExcerptsNote:
+    'Not an AI answer: no AI model is configured here, so these are the sections of the docs that best match your question, quoted as written. Open a source for the whole page.',
   askAiNotFound: 'I could not find this in the documentation. Try other words, or contact support.',
   askAiSources: 'Sources',
   askAiDisclaimer: 'AI-generated response',

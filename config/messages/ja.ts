@@ -201,7 +201,11 @@ export const ja: Messages = {
   askAiSubmit: '質問する',
   askAiThinking: 'ドキュメントを確認しています…',
   askAiFailed: '現在、アシスタントが回答できません。もう一度試すか、サポートにお問い合わせください。',
-  askAiFromDocs: 'ドキュメントには次のように書かれています。',
+  askAiFromDocs:
+    '質問に最も合うドキュメントの箇所を、そのまま引用しています（このサイトでは AI モデルは回答しません）。',
+  askAiExcerpts: '検索からの抜粋',
+  askAiExcerptsNote:
+    'AI の回答ではありません。AI モデルが設定されていないため、質問に最も合うドキュメントのセクションをそのまま引用しています。ページ全体は出典から開けます。',
   askAiNotFound:
     'ドキュメントには該当する内容が見つかりませんでした。別の言葉で試すか、サポートにお問い合わせください。',
   askAiSources: '出典',

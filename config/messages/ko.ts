@@ -198,7 +198,11 @@ export const ko: Messages = {
   askAiSubmit: '질문하기',
   askAiThinking: '문서를 살펴보는 중…',
   askAiFailed: '지금은 어시스턴트가 답할 수 없습니다. 다시 시도하거나 지원팀에 문의하세요.',
-  askAiFromDocs: '문서에는 다음과 같이 나와 있습니다.',
+  askAiFromDocs:
+    '질문과 가장 잘 맞는 문서 구절을 그대로 인용했습니다(이 사이트에서는 AI 모델이 답하지 않습니다).',
+  askAiExcerpts: '검색 발췌',
+  askAiExcerptsNote:
+    'AI 답변이 아닙니다. AI 모델이 설정되어 있지 않아, 질문과 가장 잘 맞는 문서 섹션을 그대로 인용합니다. 전체 페이지는 출처에서 열 수 있습니다.',
   askAiNotFound: '문서에서 찾을 수 없었습니다. 다른 표현으로 시도하거나 지원팀에 문의하세요.',
   askAiSources: '출처',
   askAiDisclaimer: 'AI가 생성한 답변',

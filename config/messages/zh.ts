@@ -197,7 +197,10 @@ export const zh: Messages = {
   askAiSubmit: '提问',
   askAiThinking: '正在查阅文档…',
   askAiFailed: '助手暂时无法回答。请重试，或联系支持团队。',
-  askAiFromDocs: '文档中是这样说的：',
+  askAiFromDocs: '以下是与问题最匹配的文档段落，按原文引用（本站没有 AI 模型作答）：',
+  askAiExcerpts: '搜索摘录',
+  askAiExcerptsNote:
+    '这不是 AI 回答：本站未配置 AI 模型，因此这里按原文引用与问题最匹配的文档章节。点击来源可打开完整页面。',
   askAiNotFound: '文档中没有找到相关内容。请换个说法，或联系支持团队。',
   askAiSources: '来源',
   askAiDisclaimer: 'AI 生成的回答',

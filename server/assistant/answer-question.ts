@@ -1,5 +1,12 @@
 import type { Answer, Turn } from '@/lib/assistant/wire';
-import { extractiveAnswer, modelMessages, retrieveForConversation, streamModel } from './answer';
+import {
+  extractiveAnswer,
+  modelMessages,
+  quotedPassages,
+  retrieveForConversation,
+  streamModel,
+  type Passage,
+} from './answer';
 import { checkCitations } from './citations';
 import type { AskDeps } from './deps';
 
@@ -29,11 +36,12 @@ export async function* answerEvents(
 ): AsyncGenerator<AnswerEvent> {
   const lang = locale && deps.locales.includes(locale) ? locale : deps.defaultLocale;
   const passages = retrieveForConversation(deps.indexFor(lang), question, history);
-  const fallback = extractiveAnswer(passages, deps.textsFor(lang), lang);
+  const quoted = async () => extractiveAnswer(await withMarkdown(deps, passages), deps.textsFor(lang), lang);
   if (passages.length === 0) deps.unanswered?.({ question, locale: lang, clientKey });
   if (!deps.model || passages.length === 0) {
-    yield { type: 'delta', text: fallback.answer };
-    yield { type: 'done', answer: fallback };
+    const answer = await quoted();
+    yield { type: 'delta', text: answer.answer };
+    yield { type: 'done', answer };
     return;
   }
   let written = '';
@@ -47,9 +55,25 @@ export async function* answerEvents(
     answer = { ...checkCitations(written, passages, deps.isIndexed), generated: true };
   } catch (error) {
     deps.log?.(`assistant model failed (${(error as Error).message}); answered from the docs`);
-    answer = fallback;
+    answer = await quoted();
   }
   yield { type: 'done', answer };
+}
+
+/**
+ * The passages an answer without a model quotes, with their sections' Markdown where it is found
+ * (a lookup that fails leaves the passage to be quoted as text: the answer never depends on it).
+ */
+async function withMarkdown(deps: AskDeps, passages: readonly Passage[]): Promise<Passage[]> {
+  const lookup = deps.sectionMarkdown;
+  if (!lookup) return [...passages];
+  return Promise.all(
+    passages.map(async (passage, i) => {
+      if (i >= quotedPassages) return passage;
+      const markdown = await lookup(passage.url, passage.heading).catch(() => undefined);
+      return markdown ? { ...passage, markdown } : passage;
+    }),
+  );
 }
 
 /** The final answer alone (for callers that do not stream, such as the MCP `ask` tool). */

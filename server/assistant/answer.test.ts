@@ -1,17 +1,9 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '@/lib/search/build-index';
 import { SearchIndex } from '@/lib/search/engine';
-import {
-  extractiveAnswer,
-  modelMessages,
-  quote,
-  retrieve,
-  retrieveForConversation,
-  streamModel,
-} from './answer';
+import { extractiveAnswer, modelMessages, retrieve, retrieveForConversation, streamModel } from './answer';
 
 const documents = [
   {
@@ -49,49 +41,6 @@ function index() {
 }
 
 const texts = { fromDocs: 'From the docs:', notFound: 'Nothing found.' };
-
-describe('quote', () => {
-  const long =
-    'Sessions group traces. Every trace of a conversation carries the same id, which you choose. ' +
-    'The session view lists them in order, with their scores and costs, so you can replay a whole ' +
-    'conversation step by step and see where it went wrong.';
-
-  it('keeps short text whole and cuts long text at the last sentence end that fits', () => {
-    expect(quote('Short.', 'en-US')).toBe('Short.');
-    expect(quote(long, 'en-US', 100)).toBe(
-      'Sessions group traces. Every trace of a conversation carries the same id, which you choose.',
-    );
-  });
-
-  it('cuts a first sentence longer than the limit at a word, with an ellipsis', () => {
-    expect(quote('word '.repeat(50).trim(), 'en-US', 23)).toBe('word word word word…');
-  });
-
-  it('cuts Japanese at 。', () => {
-    expect(quote('セッションはトレースをまとめます。会話ごとに同じ ID を渡します。', 'ja', 20)).toBe(
-      'セッションはトレースをまとめます。',
-    );
-  });
-
-  it('never leaves a code span open', () => {
-    expect(
-      quote('Call `flush` before the process exits and `shutdown_spanlight_client_now`.', 'en-US', 50),
-    ).toBe('Call `flush` before the process exits and…');
-  });
-
-  it('never grows past the limit and never leaves a code span open, for any text', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 600 }), fc.integer({ min: 20, max: 400 }), (text, max) => {
-        const quoted = quote(text, 'en-US', max);
-        expect(quoted.length).toBeLessThanOrEqual(max + 1);
-        // Cut text never leaves a code span open (text short enough is kept as it is).
-        if (quoted !== text.replace(/\s+/g, ' ').trim())
-          expect((quoted.match(/`/g)?.length ?? 0) % 2).toBe(0);
-      }),
-      { numRuns: 200 },
-    );
-  });
-});
 
 describe('retrieve and extractiveAnswer', () => {
   it('finds the sections that answer a question and quotes them as Markdown, numbered', () => {

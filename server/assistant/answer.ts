@@ -1,6 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import type { SearchIndex } from '@/lib/search/engine';
 import type { Answer, Source, Turn } from '@/lib/assistant/wire';
+import { excerptMarkdown, quote } from './excerpt';
 
 /** A passage of the docs the answer rests on. */
 export interface Passage {
@@ -8,7 +9,10 @@ export interface Passage {
   /** The section's heading; empty for the text before a page's first heading. */
   heading: string;
   url: string;
+  /** The section's text as the search index holds it (plain, at most `passageLength` characters). */
   text: string;
+  /** The section's Markdown, when the page's was found: quoted instead of `text`, in its structure. */
+  markdown?: string;
 }
 
 /** The words of an answer that are not the docs' own, in the reader's language. */
@@ -20,8 +24,8 @@ export interface AnswerTexts {
 const passageLength = 1200;
 /** How many passages an answer rests on. */
 export const passagesPerAnswer = 4;
-/** How long a quoted passage may be (characters) before it is cut at a sentence end. */
-export const quoteLength = 400;
+/** How many passages an answer without a model quotes. */
+export const quotedPassages = 2;
 
 /** How many of the best pages an answer's passages are drawn from, in turns. */
 export const pagesPerAnswer = 3;
@@ -93,30 +97,6 @@ export function retrieveForConversation(
   return merged;
 }
 
-/**
- * A passage shortened to whole sentences of at most `max` characters (by the locale's sentence rules,
- * so Japanese and Chinese cut at 。 too). A first sentence longer than that is cut at a word and ends
- * with "…". A code span the cut would open without closing is left out.
- */
-export function quote(text: string, locale: string, max = quoteLength): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  let kept = '';
-  for (const { segment } of new Intl.Segmenter(locale, { granularity: 'sentence' }).segment(clean)) {
-    if ((kept + segment).trimEnd().length > max) break;
-    kept += segment;
-  }
-  kept = kept.trimEnd();
-  if (!kept) {
-    const cut = clean.slice(0, max);
-    const space = cut.lastIndexOf(' ');
-    kept = `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:(–-]+$/, '')}…`;
-  }
-  // An odd number of backticks: the last code span was cut open; end before it.
-  if ((kept.match(/`/g)?.length ?? 0) % 2 === 1) kept = `${kept.slice(0, kept.lastIndexOf('`')).trimEnd()}…`;
-  return kept;
-}
-
 /** Text that Markdown must show as it is (titles, headings): its punctuation escaped. */
 export const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>#|~]/g, (c) => `\\${c}`);
 
@@ -138,17 +118,29 @@ export function numberedSources(passages: readonly Pick<Passage, 'title' | 'head
   return sources;
 }
 
+/** Markdown as the body of a block quote: every line prefixed, blank lines included. */
+const blockQuoted = (markdown: string) =>
+  markdown
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
+
 /**
- * An answer quoting the docs, in Markdown: a line saying so, then the best two passages as block
- * quotes under their page and heading, cut at sentence ends, each with its source number.
+ * An answer without a model: a line saying these are search excerpts, then the best passages as
+ * block quotes under their page and heading, each with its source number. A passage with its
+ * Markdown keeps its tables, lists and code; one without is quoted as text. Either way a quote
+ * ends at a sentence end (server/assistant/excerpt.ts).
  */
 export function extractiveAnswer(passages: readonly Passage[], texts: AnswerTexts, locale: string): Answer {
   if (passages.length === 0) return { answer: texts.notFound, sources: [], generated: false };
   const sources = numberedSources(passages);
-  const quoted = passages.slice(0, 2).map((passage) => {
+  const quoted = passages.slice(0, quotedPassages).map((passage) => {
     const n = sources.find((source) => source.url === passage.url)!.n;
     const where = passage.heading ? `${passage.title} › ${passage.heading}` : passage.title;
-    return `> **${escapeMarkdown(where)}** [${n}]\n>\n> ${quotedText(quote(passage.text, locale))}`;
+    const body = passage.markdown
+      ? excerptMarkdown(passage.markdown, locale)
+      : quotedText(quote(passage.text, locale));
+    return `> **${escapeMarkdown(where)}** [${n}]\n>\n${blockQuoted(body || quotedText(quote(passage.text, locale)))}`;
   });
   return { answer: [texts.fromDocs, ...quoted].join('\n\n'), sources, generated: false };
 }

@@ -10,6 +10,11 @@ export interface AskDeps {
   /** The locale's search index with its section texts attached. */
   indexFor: (locale: string) => SearchIndex;
   textsFor: (locale: string) => AnswerTexts;
+  /**
+   * The Markdown of the section a passage comes from (`url` with its anchor), so a quote keeps its
+   * tables and code; undefined when the page or heading is not found (the passage's text is quoted).
+   */
+  sectionMarkdown?: (url: string, heading: string) => Promise<string | undefined>;
   /** Whether a URL a model cited is a page (and heading) of the site's search indexes. */
   isIndexed: (url: string) => boolean;
   /** Told about each question the docs had no passage for (the content gaps report); must not throw. */

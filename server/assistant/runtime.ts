@@ -6,6 +6,7 @@ import { feedbackSettings } from '@/server/feedback/settings';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { searchIndexFor } from '@/server/search';
 import { indexedAddress } from './citations';
+import { sectionMarkdown } from './section-markdown';
 import type { AskDeps } from './deps';
 import { assistantSettings } from './settings';
 
@@ -35,6 +36,7 @@ export function askDeps(): AskDeps {
       const t = getMessages(isLocale(locale) ? locale : defaultLocale);
       return { fromDocs: t.askAiFromDocs, notFound: t.askAiNotFound };
     },
+    sectionMarkdown,
     isIndexed: isIndexedAddress,
     // The content gaps report: stored like a vote, so it needs no table of its own. A store that is
     // down costs the report one row, never the answer.

@@ -53,6 +53,8 @@ export default async function AskAiPage({ params }: { params: Params }) {
           sources: t.askAiSources,
           disclaimer: t.askAiDisclaimer,
           disclaimerTooltip: t.askAiDisclaimerTooltip,
+          excerpts: t.askAiExcerpts,
+          excerptsNote: t.askAiExcerptsNote,
           copyLink: t.askAiCopyLink,
           linkCopied: t.askAiLinkCopied,
           contactSupport: t.contactSupport,
