@@ -159,7 +159,7 @@ export function composeProblems(page: PageSource): string[] {
     ),
   );
   // A port the reader is told to publish instead (`"3001:3000"` when 3000 is taken) counts as published.
-  for (const match of page.source.matchAll(/"(\d{2,5}):\d{2,5}"/g)) published.add(match[1]!);
+  for (const match of page.source.matchAll(/"(\d{2,5}):\d{2,5}"/g)) published.add(match[1]);
   for (const match of new Set([...page.source.matchAll(/localhost:(\d{2,5})/g)].map((found) => found[1]!)))
     if (!published.has(match))
       problems.push(`${page.file}: sends the reader to port ${match}, which is not published`);
