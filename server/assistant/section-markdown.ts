@@ -1,4 +1,5 @@
 import 'server-only';
+import { siteConfig } from '@/config/site';
 import { markdownSections, sectionFor, type MarkdownSection } from '@/lib/markdown/sections';
 import { markdownFor } from '@/server/markdown';
 
@@ -19,7 +20,8 @@ export async function sectionMarkdown(url: string, heading: string): Promise<str
   if (!sections) {
     const markdown = await markdownFor(path);
     if (markdown === null) return undefined;
-    sections = markdownSections(markdown);
+    // The twin's links are absolute for agents that read it elsewhere; on the site they stay on the site.
+    sections = markdownSections(markdown.replaceAll(`](${siteConfig.siteUrl}/`, '](/'));
     sectionsByPath.set(path, sections);
   }
   return sectionFor(sections, id, heading)?.markdown || undefined;

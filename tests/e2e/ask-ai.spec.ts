@@ -1,8 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { format, getMessages } from '@/lib/i18n';
 import { firstAnswerMs } from './helpers/timing';
 
 const t = getMessages('en-US');
+/** A question whose best section is a table (the score data types of Custom scores). */
+const tableQuestion = 'What score data types are there?';
+/** Questions whose best sections are long running text, to quote in part. */
+const wordyQuestions = [
+  'Why are my traces not showing up?',
+  'How does Spanlight calculate the cost of a generation?',
+  'What happens to my events if the Spanlight API is down?',
+];
+
+/**
+ * Every quoted paragraph ends at a sentence end (or introduces what follows with a colon). Left out:
+ * each quote's first line (its page and heading, with the source number) and labels such as
+ * **Python** above a code block.
+ */
+async function expectSentenceEnds(answer: Locator, question = '') {
+  const texts = await answer
+    .locator('blockquote > p')
+    .evaluateAll((paragraphs) =>
+      paragraphs
+        .filter((p) => p.textContent?.trim() !== p.querySelector('strong')?.textContent?.trim())
+        .map((p) => p.textContent?.trim() ?? ''),
+    );
+  expect(texts.length, question).toBeGreaterThan(0);
+  for (const text of texts) {
+    if (/\[\d+\]$/.test(text)) continue;
+    expect(text, question).toMatch(/[.!?:)。]$/);
+  }
+}
 
 test.describe('Ask AI', () => {
   test('an example question is answered from the docs, with its sources and a share link', async ({
@@ -28,13 +56,16 @@ test.describe('Ask AI', () => {
       'href',
       /^\/docs\/observability\/sessions(?:#|$)/,
     );
-    // Quoted from the docs: no AI disclaimer. The quotes are Markdown block quotes, rendered (no
-    // literal backticks or asterisks), and each ends at a sentence end, never mid-word.
+    // Quoted from the docs: labelled as search excerpts, not as an AI answer. The quotes are Markdown
+    // block quotes, rendered (no literal backticks or asterisks), and each ends at a sentence end.
     await expect(answer.getByText(t.askAiDisclaimer)).toHaveCount(0);
-    const quotes = answer.locator('blockquote');
-    await expect(quotes.first()).toBeVisible();
+    const excerpts = answer.getByText(t.askAiExcerpts, { exact: true });
+    await excerpts.focus();
+    await expect(page.getByRole('tooltip')).toHaveText(t.askAiExcerptsNote);
+    await expect(excerpts).toHaveAccessibleDescription(t.askAiExcerptsNote);
+    await expect(answer.locator('blockquote').first()).toBeVisible();
     expect(await answer.innerText()).not.toMatch(/[`*]/);
-    for (const text of await quotes.allInnerTexts()) expect(text.trim()).toMatch(/[.!?:)…]$/);
+    await expectSentenceEnds(answer);
 
     await expect(page).toHaveURL(/\/docs\/ask-ai\?q=How\+do\+I\+group/);
     // Typing the next question leaves the answer named by the question it answers.
@@ -198,6 +229,53 @@ test.describe('Ask AI', () => {
     const alert = page.getByRole('alert').filter({ hasText: t.askAiFailed });
     await expect(alert).toContainText(t.askAiFailed);
     await expect(alert.getByRole('link', { name: t.contactSupport })).toHaveAttribute('href', '/support');
+  });
+
+  test('quotes keep a table as a table, and end every paragraph at a sentence end', async ({ page }) => {
+    await page.goto(`/docs/ask-ai?q=${encodeURIComponent(tableQuestion)}`);
+    const answer = page.getByRole('region', { name: tableQuestion });
+    const table = answer.locator('blockquote table').first();
+    await expect(table).toBeVisible({ timeout: firstAnswerMs });
+    await expect(table.getByRole('columnheader').first()).toBeVisible();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(2);
+    // No run-on text: the table's cells are cells, not words strung into a paragraph.
+    expect(await answer.locator('blockquote p').allInnerTexts()).not.toContainEqual(
+      expect.stringMatching(/\| ---/),
+    );
+    for (const question of wordyQuestions) {
+      await page.goto(`/docs/ask-ai?q=${encodeURIComponent(question)}`);
+      const region = page.getByRole('region', { name: question });
+      await expect(region.locator('blockquote').first()).toBeVisible({ timeout: firstAnswerMs });
+      await expectSentenceEnds(region, question);
+    }
+  });
+
+  test('Ask AI is linked from every docs page and from the top of the search list', async ({ page }) => {
+    await page.goto('/docs/observability/sessions');
+    const link = page.getByRole('main').getByRole('link', { name: t.askAiTitle, exact: true });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/ask-ai$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.askAiTitle })).toBeVisible();
+
+    await page.goto('/ja/docs/get-started');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: getMessages('ja').askAiTitle, exact: true }),
+    ).toHaveAttribute('href', '/ja/docs/ask-ai');
+
+    await page.goto('/docs/get-started');
+    const box = page.getByRole('combobox', { name: t.searchLabel });
+    await box.fill('retention');
+    await expect(page.getByRole('listbox', { name: t.searchResults })).toBeVisible();
+    // Above the results, so it is seen before the list is scrolled; Tab reaches it first.
+    const ask = page.getByRole('link', { name: 'Ask AI: retention' });
+    const [askBox, listBox] = await Promise.all([
+      ask.boundingBox(),
+      page.getByRole('listbox', { name: t.searchResults }).boundingBox(),
+    ]);
+    expect(askBox!.y).toBeLessThan(listBox!.y);
+    await page.keyboard.press('Tab');
+    await expect(ask).toBeFocused();
   });
 
   test('the search box offers to ask the query, by pointer and by keyboard', async ({ page }) => {
