@@ -33,6 +33,10 @@ export interface HomeText {
   starsNote: string;
   /** Second button of the closing band. */
   selfHost: string;
+  /** Link to the interactive demo project (/demo), under the hero's buttons. */
+  exploreDemo: string;
+  /** Link to the video walkthrough (/watch-demo), beside it. */
+  watchDemo: string;
 }
 
 const enUS: HomeText = {
@@ -57,6 +61,8 @@ const enUS: HomeText = {
   stars: '{count} stars on GitHub',
   starsNote: 'MIT licensed. Built in the open.',
   selfHost: 'Self-hosting guide',
+  exploreDemo: 'Explore the demo project',
+  watchDemo: 'Watch the demo',
 };
 
 const ja: HomeText = {
@@ -81,6 +87,8 @@ const ja: HomeText = {
   stars: 'GitHub で {count} スター',
   starsNote: 'MIT ライセンス。オープンに開発しています。',
   selfHost: 'セルフホスティングガイド',
+  exploreDemo: 'デモプロジェクトを見る',
+  watchDemo: 'デモ動画を見る',
 };
 
 const ko: HomeText = {
@@ -105,6 +113,8 @@ const ko: HomeText = {
   stars: 'GitHub 스타 {count}개',
   starsNote: 'MIT 라이선스. 공개적으로 개발합니다.',
   selfHost: '셀프 호스팅 가이드',
+  exploreDemo: '데모 프로젝트 살펴보기',
+  watchDemo: '데모 영상 보기',
 };
 
 const zh: HomeText = {
@@ -128,6 +138,8 @@ const zh: HomeText = {
   stars: 'GitHub 上 {count} 颗星',
   starsNote: 'MIT 许可证，公开开发。',
   selfHost: '自托管指南',
+  exploreDemo: '探索演示项目',
+  watchDemo: '观看演示视频',
 };
 
 const texts: Record<Locale, HomeText> = { 'en-US': enUS, ja, ko, zh };

@@ -82,6 +82,8 @@ export const siteConfigSchema = z.strictObject({
   video: z.strictObject({
     manifestUrlTemplate: z.string().includes('{id}', { error: 'must contain {id}' }),
     thumbnailUrlTemplate: z.string().includes('{id}', { error: 'must contain {id}' }),
+    /** WebVTT captions of the videos the project makes itself (content/videos/). */
+    captionsUrlTemplate: z.string().includes('{id}', { error: 'must contain {id}' }),
     /** Poster frame time in seconds. */
     defaultPosterTime: z.number().nonnegative(),
   }),
@@ -91,6 +93,11 @@ export const siteConfigSchema = z.strictObject({
     href: z.string().startsWith('/'),
   }),
   careersPath: z.string().startsWith('/'),
+  /** The two demos the home page links: the interactive demo project and the video walkthrough. */
+  demo: z.strictObject({
+    projectPath: z.string().startsWith('/', { error: 'must start with /' }),
+    videoPath: z.string().startsWith('/', { error: 'must start with /' }),
+  }),
   /** The docs page on connecting an agent to the site's MCP server (the Copy as Markdown menu links it). */
   mcpDocsPath: z.string().startsWith('/'),
   i18n: z.strictObject({

@@ -44,10 +44,12 @@ const raw = {
   video: {
     manifestUrlTemplate: env('SPANLIGHT_VIDEO_MANIFEST_URL', '/videos/{id}/index.m3u8'),
     thumbnailUrlTemplate: env('SPANLIGHT_VIDEO_THUMBNAIL_URL', '/videos/{id}/thumbnail.jpg?time={time}'),
+    captionsUrlTemplate: env('SPANLIGHT_VIDEO_CAPTIONS_URL', '/videos/{id}/captions.vtt'),
     defaultPosterTime: 1,
   },
   banner: { key: 'js-sdk-v4-ga', href: '/changelog/2026-10-14-typescript-sdk-v4-ga' },
   careersPath: '/careers',
+  demo: { projectPath: '/demo', videoPath: '/watch-demo' },
   mcpDocsPath: '/docs/mcp-server',
   i18n: { defaultLocale: 'en-US', locales: ['en-US', 'ja', 'ko', 'zh'], cookieMaxAge: 60 * 60 * 24 * 365 },
   footer: [

@@ -15,7 +15,8 @@ function* contentFiles(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* contentFiles(path);
-    else if (/\.mdx?$/.test(name) || name === 'meta.json') yield path;
+    else if (/\.mdx?$/.test(name) || name === 'meta.json' || path === join('content', 'demo', 'project.json'))
+      yield path;
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { contentFileProblems } from './content-problems';
+import { readFileSync } from 'node:fs';
+import { contentFileProblems, demoProjectFile } from './content-problems';
 
 const mdx = (frontMatter: string, body = 'Some text.') => `---\n${frontMatter}\n---\n\n${body}\n`;
 
@@ -34,6 +35,18 @@ describe('contentFileProblems', () => {
     ).toEqual([expect.stringMatching(/^content\/docs\/c\.mdx: \(front matter\): .*topic/)]);
     expect(contentFileProblems('content/docs/d.mdx', mdx('title: ""\ndescription: x'))).toEqual([
       'content/docs/d.mdx: title: must not be empty',
+    ]);
+  });
+
+  it("checks the demo project's data, naming the field", () => {
+    const project = JSON.parse(readFileSync(demoProjectFile, 'utf8')) as { traces: { name: string }[] };
+    expect(contentFileProblems(demoProjectFile, JSON.stringify(project))).toEqual([]);
+    project.traces[0]!.name = '';
+    expect(contentFileProblems(demoProjectFile, JSON.stringify(project))).toEqual([
+      'content/demo/project.json: traces[0].name: must not be empty',
+    ]);
+    expect(contentFileProblems(demoProjectFile, '{')).toEqual([
+      expect.stringMatching(/^content\/demo\/project\.json: not valid JSON: /),
     ]);
   });
 

@@ -1,7 +1,11 @@
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { collectionSchemas, metaFileSchema } from '../config/content-schema';
+import { demoProjectProblems } from '../lib/demo/validate';
 import { onDemandMdxProblems } from './on-demand-mdx.mjs';
+
+/** The demo project's data (lib/demo/schema.ts), checked with the content. */
+export const demoProjectFile = 'content/demo/project.json';
 
 /** `file: field: message` for each way `data` breaks `schema`; none when it matches. */
 function schemaProblems(file: string, schema: z.ZodType, data: unknown): string[] {
@@ -20,10 +24,18 @@ const schemaOf = (file: string): z.ZodType | undefined =>
 /**
  * What is wrong with one content file (a path under `content/`, with `/` separators, and its text),
  * as lines naming the file and, for a schema error, the field: front matter that is missing, not YAML,
- * or breaks its collection's schema; a `meta.json` that is not JSON or breaks the folder schema; and
+ * or breaks its collection's schema; a `meta.json` that is not JSON or breaks the folder schema; the
+ * demo project's data (`content/demo/project.json`) that breaks its schema; and
  * in the docs collection, which is compiled on demand, imports, exports and images named by file path.
  */
 export function contentFileProblems(file: string, text: string): string[] {
+  if (file === demoProjectFile) {
+    try {
+      return demoProjectProblems(JSON.parse(text), file);
+    } catch (error) {
+      return [`${file}: not valid JSON: ${(error as Error).message}`];
+    }
+  }
   if (file.endsWith('.json')) {
     try {
       return schemaProblems(file, metaFileSchema, JSON.parse(text));

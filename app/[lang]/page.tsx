@@ -5,7 +5,7 @@ import { translatedUrl, pageLanguages, pagesSource } from '@/lib/source';
 import { getMessages, isLocale, localizePath } from '@/lib/i18n';
 import { pageMetadataFor } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
-import { GitHubStars, HomeActions, homeComponents } from '@/components/home/home-sections';
+import { DemoLinks, GitHubStars, HomeActions, homeComponents } from '@/components/home/home-sections';
 import { TraceView } from '@/components/home/trace-view';
 import { CustomerLogos } from '@/components/home/customer-proof';
 import { homeTextFor } from '@/config/home-text';
@@ -48,6 +48,7 @@ export default async function HomePage({ params }: { params: Params }) {
               className="mt-8 justify-center lg:justify-start"
               second={{ href: '/docs', label: t.readTheDocs }}
             />
+            <DemoLinks locale={lang} className="mt-5 justify-center lg:justify-start" />
             <div className="mt-6 flex justify-center lg:justify-start">
               <GitHubStars locale={lang} />
             </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HomeVisual } from '@/config/home-text';
 import { cn } from '@/lib/cn';
-import { Chip, ProductFrame, TypeBadge } from './product-frame';
+import { Chip, ProductFrame, TypeBadge } from '@/components/product/product-frame';
 import { TraceView } from './trace-view';
 
 /** Application → SDK → Spanlight: how traces arrive. */

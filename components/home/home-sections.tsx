@@ -71,6 +71,46 @@ export function HomeActions({
   );
 }
 
+/** The two demos: the interactive demo project and the video walkthrough (paths in config/site.ts). */
+export function DemoLinks({ locale, className }: { locale: Locale; className?: string }) {
+  const text = homeTextFor(locale);
+  const link =
+    'inline-flex items-center gap-1.5 rounded-sm font-medium text-accent underline-offset-4 hover:underline';
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-6 gap-y-2 text-sm', className)}>
+      <TranslatedLink href={siteConfig.demo.projectPath} locale={locale} className={link}>
+        <svg
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <rect x="2" y="2.5" width="12" height="11" rx="1.5" />
+          <path d="M2 5.5h12M5 8.5h6M5 11h4" />
+        </svg>
+        {text.exploreDemo}
+        <span aria-hidden="true">→</span>
+      </TranslatedLink>
+      <TranslatedLink href={siteConfig.demo.videoPath} locale={locale} className={link}>
+        <svg
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <circle cx="8" cy="8" r="6.25" />
+          <path d="M6.75 5.75v4.5L10.5 8z" fill="currentColor" stroke="none" />
+        </svg>
+        {text.watchDemo}
+      </TranslatedLink>
+    </p>
+  );
+}
+
 /** The repository and its fixed star count. */
 export function GitHubStars({ locale }: { locale: Locale }) {
   const text = homeTextFor(locale);

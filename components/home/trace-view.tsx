@@ -1,5 +1,11 @@
 import { cn } from '@/lib/cn';
-import { barStyles, Chip, ProductFrame, TypeBadge, type ObservationType } from './product-frame';
+import {
+  barStyles,
+  Chip,
+  ProductFrame,
+  TypeBadge,
+  type ObservationType,
+} from '@/components/product/product-frame';
 
 interface Row {
   depth: number;

@@ -75,6 +75,13 @@ describe('announcedTwin', () => {
     expect(announcedTwin('/docs/ask-ai-tips', locales)).toBe('/docs/ask-ai-tips.md');
     expect(announcedTwin('/xx/docs/ask-ai', locales)).toBe('/xx/docs/ask-ai.md');
   });
+  it("is nothing for the demo project's views, but the demo's introduction has one", () => {
+    expect(announcedTwin('/demo/traces/80e2f6e3e97fd26029c4c2c77f675907', locales)).toBeNull();
+    expect(announcedTwin('/ja/demo/prompts', locales)).toBeNull();
+    expect(announcedTwin('/demo', locales)).toBe('/demo.md');
+    expect(announcedTwin('/ja/demo', locales)).toBe('/ja/demo.md');
+    expect(announcedTwin('/demos', locales)).toBe('/demos.md');
+  });
   it('is nothing for twins themselves and for paths no page can have', () => {
     for (const path of ['/docs/x.md', '/docs/', '/docs/../x', '/docs/%2e%2e', '/docs/a%2Fb', '/docs/x y']) {
       expect(announcedTwin(path, locales), path).toBeNull();

@@ -42,15 +42,23 @@ export function markdownRewrite(rawPath: string): string | null {
 export const pagesWithoutTwin: readonly string[] = ['/docs/ask-ai'];
 
 /**
+ * Folders whose pages are drawn from data, not content, and have no twin: the demo project's views
+ * (/demo itself has one, from its introduction).
+ */
+export const foldersWithoutTwin: readonly string[] = ['/demo/'];
+
+/**
  * The twin a page announces in its `<head>` and `Link` header: `/docs/x.md` for `/docs/x`,
  * `/index.md` for `/`; null for a path no twin can exist for (an unsafe path, a file, or one of
- * `pagesWithoutTwin` in any locale). Whether the page exists is the router's business.
+ * `pagesWithoutTwin` or below `foldersWithoutTwin` in any locale). Whether the page exists is the router's business.
  */
 export function announcedTwin(pagePath: string, locales: readonly string[]): string | null {
   if (/\.md$/.test(pagePath) || markdownRewrite(pagePath) === null) return null;
   const [, first = '', ...rest] = pagePath.split('/');
   const bare = locales.includes(first) ? `/${rest.join('/')}` : pagePath;
-  return pagesWithoutTwin.includes(bare) ? null : markdownUrl(pagePath);
+  if (pagesWithoutTwin.includes(bare) || foldersWithoutTwin.some((folder) => bare.startsWith(folder)))
+    return null;
+  return markdownUrl(pagePath);
 }
 
 /** The `Link` header value announcing a page's twin at `twinUrl`. */

@@ -29,6 +29,27 @@ test.describe('home page', () => {
     await expect(traceView).toContainText('$0.0082');
   });
 
+  test('links to both demos under the buttons: the interactive project and the video', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: text.exploreDemo })).toHaveAttribute('href', '/demo');
+    await expect(main.getByRole('link', { name: text.watchDemo })).toHaveAttribute('href', '/watch-demo');
+    await main.getByRole('link', { name: text.exploreDemo }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByRole('region', { name: 'Traces' })).toBeVisible();
+
+    await page.goto('/ja');
+    const ja = homeTextFor('ja');
+    await expect(page.getByRole('main').getByRole('link', { name: ja.exploreDemo })).toHaveAttribute(
+      'href',
+      '/ja/demo',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: ja.watchDemo })).toHaveAttribute(
+      'href',
+      '/ja/watch-demo',
+    );
+  });
+
   test('every feature section has its own product picture with a text alternative', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('main');

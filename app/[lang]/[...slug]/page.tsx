@@ -6,6 +6,7 @@ import { pageMetadataFor } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { Article } from '@/components/content/article';
 import { PlanCards } from '@/components/mdx/plan-cards';
+import { demoContentSlugs } from '@/lib/demo/paths';
 
 type Params = Promise<{ lang: string; slug: string[] }>;
 
@@ -22,7 +23,10 @@ async function loadPage(params: Params) {
 }
 
 export function generateStaticParams() {
-  return pagesSource.generateParams('slug', 'lang').filter((params) => params.slug.length > 0);
+  // The home page has its own route, and so has /demo (its MDX body is the demo's introduction).
+  return pagesSource
+    .generateParams('slug', 'lang')
+    .filter((params) => params.slug.length > 0 && !demoContentSlugs.includes(params.slug.join('/')));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
