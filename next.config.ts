@@ -10,7 +10,11 @@ import { apiContentSecurityPolicy, securityHeaders } from './lib/security-header
 const csp = contentSecurityPolicy({
   integrations,
   appHosts: siteConfig.regions.map((region) => region.url),
-  mediaUrls: [siteConfig.video.manifestUrlTemplate, siteConfig.video.thumbnailUrlTemplate],
+  mediaUrls: [
+    siteConfig.video.manifestUrlTemplate,
+    siteConfig.video.thumbnailUrlTemplate,
+    siteConfig.video.captionsUrlTemplate,
+  ],
   development: process.env.NODE_ENV === 'development',
 });
 

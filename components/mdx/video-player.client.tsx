@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useEffectEvent, useId, useReducer, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useReducer, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { GIF_PLAY_DELAY_MS, GIF_VISIBLE_RATIO, initialVideoState, videoReducer } from '@/lib/video';
+import { chapterAt } from '@/lib/video-storyboard';
 
 export interface VideoPlayerProps {
   /** Names the video for assistive technology and the play button. */
@@ -15,7 +16,11 @@ export interface VideoPlayerProps {
   gifStyle: boolean;
   /** Shown on the poster, already formatted on the server: `{ text: '0:07', iso: 'PT7S' }`. */
   duration: { text: string; iso: string } | null;
-  labels: { play: string; duration: string; error: string };
+  /** A WebVTT captions file shown in the player (its language and the name of the track). */
+  captions?: { url: string; language: string; label: string } | null;
+  /** Chapters to jump to, listed under the player: their start (seconds) and as minutes:seconds. */
+  chapters?: readonly { title: string; start: number; time: string }[];
+  labels: { play: string; duration: string; error: string; chapters?: string };
 }
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
@@ -48,9 +53,14 @@ export function VideoPlayer({
   height,
   gifStyle,
   duration,
+  captions = null,
+  chapters = [],
   labels,
 }: VideoPlayerProps) {
   const [state, dispatch] = useReducer(videoReducer, initialVideoState);
+  // The chapter playing now (-1 before the video starts), and where to go once the stream is ready.
+  const [chapter, setChapter] = useState(-1);
+  const pendingSeek = useRef<number | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const stream = useRef<{ detach?: () => void; unmounted?: boolean }>({});
   const inView = useRef(false);
@@ -83,6 +93,20 @@ export function VideoPlayer({
   }
 
   const startFromView = useEffectEvent(() => start(false));
+
+  /** Plays from `seconds`: at once when the stream is loaded, else as soon as it is. */
+  function jumpTo(seconds: number) {
+    const video = videoRef.current;
+    if (!video) return;
+    if (state.status === 'idle' || video.readyState < HTMLMediaElement.HAVE_METADATA) {
+      pendingSeek.current = seconds;
+      if (state.status === 'idle') start(true);
+      return;
+    }
+    video.currentTime = seconds;
+    void video.play().catch(() => {});
+    video.focus({ preventScroll: true });
+  }
 
   useEffect(() => {
     const current = stream.current;
@@ -125,9 +149,12 @@ export function VideoPlayer({
 
   const idle = state.status === 'idle';
   const started = state.status === 'loading' || state.status === 'playing';
-  return (
+  const player = (
     <div
-      className="not-prose relative my-6 overflow-hidden rounded-lg border border-border bg-black"
+      className={clsx(
+        'not-prose relative overflow-hidden rounded-lg border border-border bg-black',
+        chapters.length > 0 ? 'mt-6' : 'my-6',
+      )}
       style={{ aspectRatio: `${width} / ${height}` }}
     >
       <video
@@ -141,8 +168,28 @@ export function VideoPlayer({
         controls={started && (!gifStyle || state.startedByViewer)}
         onPlaying={() => dispatch({ type: 'playing' })}
         onError={() => dispatch({ type: 'fail' })}
+        onLoadedMetadata={(event) => {
+          if (pendingSeek.current === null) return;
+          event.currentTarget.currentTime = pendingSeek.current;
+          pendingSeek.current = null;
+        }}
+        onTimeUpdate={
+          chapters.length > 0
+            ? (event) => setChapter(chapterAt(chapters, event.currentTarget.currentTime))
+            : undefined
+        }
         className="absolute inset-0 size-full object-contain"
-      />
+      >
+        {captions ? (
+          <track
+            kind="captions"
+            src={captions.url}
+            srcLang={captions.language}
+            label={captions.label}
+            default
+          />
+        ) : null}
+      </video>
       {idle ? (
         <button
           type="button"
@@ -186,5 +233,30 @@ export function VideoPlayer({
         </p>
       ) : null}
     </div>
+  );
+  if (chapters.length === 0) return player;
+  return (
+    <>
+      {player}
+      <nav aria-label={labels.chapters} className="not-prose mt-3 mb-6">
+        <ol className="m-0 flex list-none flex-wrap gap-2 p-0">
+          {chapters.map((entry, index) => (
+            <li key={entry.start}>
+              <button
+                type="button"
+                onClick={() => jumpTo(entry.start)}
+                aria-current={index === chapter ? 'true' : undefined}
+                className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 text-sm hover:bg-subtle aria-[current=true]:border-accent aria-[current=true]:bg-accent aria-[current=true]:text-accent-fg"
+              >
+                <time dateTime={`PT${Math.floor(entry.start)}S`} className="font-mono text-xs tabular-nums">
+                  {entry.time}
+                </time>
+                {entry.title}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { siteConfig } from '@/config/site';
 import { format, type Messages } from '@/lib/i18n';
 import { fillUrlTemplate, formatDuration, isoDuration, posterTimeOrDefault } from '@/lib/video';
+import { storyboardFor, videoOutline } from '@/lib/video-storyboards';
 import { VideoPlayer } from './video-player.client';
 
 export interface VideoProps {
@@ -8,7 +9,10 @@ export interface VideoProps {
   id: string;
   /** What the video shows. Names the player and its play button for assistive technology. */
   title: string;
-  /** Length in seconds, shown on the poster as minutes:seconds. Left out, or invalid: no label. */
+  /**
+   * Length in seconds, shown on the poster as minutes:seconds. Left out, or invalid: no label. A video
+   * with a storyboard in content/videos/ takes its length (and chapters and captions) from there.
+   */
   duration?: number;
   /** Second of the video used as the poster frame; the site default (1 s) when left out. */
   posterTime?: number;
@@ -37,10 +41,15 @@ export function createVideo(t: Messages) {
         `<Video> needs an id and a title (got id=${JSON.stringify(id)}, title=${JSON.stringify(title)})`,
       );
     }
-    const { manifestUrlTemplate, thumbnailUrlTemplate, defaultPosterTime } = siteConfig.video;
+    const { manifestUrlTemplate, thumbnailUrlTemplate, captionsUrlTemplate, defaultPosterTime } =
+      siteConfig.video;
     const time = posterTimeOrDefault(seconds(posterTime), defaultPosterTime);
-    const text = formatDuration(seconds(duration));
-    const iso = isoDuration(seconds(duration));
+    // A video the project makes itself brings its length, chapters and captions from its storyboard.
+    const board = storyboardFor(id);
+    const outline = board ? videoOutline(board) : null;
+    const length = outline?.duration ?? seconds(duration);
+    const text = formatDuration(length);
+    const iso = isoDuration(length);
 
     return (
       <VideoPlayer
@@ -51,10 +60,21 @@ export function createVideo(t: Messages) {
         height={positive(height, 9)}
         gifStyle={gifStyle}
         duration={text && iso ? { text, iso } : null}
+        captions={
+          board
+            ? {
+                url: fillUrlTemplate(captionsUrlTemplate, { id, time }),
+                language: board.language,
+                label: t.videoCaptions,
+              }
+            : null
+        }
+        chapters={outline?.chapters}
         labels={{
           play: format(t.videoPlay, { title }),
           duration: t.videoDuration,
           error: t.videoError,
+          chapters: t.videoChapters,
         }}
       />
     );

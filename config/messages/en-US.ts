@@ -153,6 +153,8 @@ export const enUS = {
   videoPlay: 'Play video: {title}',
   videoDuration: 'Duration',
   videoError: 'This video could not be loaded.',
+  videoChapters: 'Chapters',
+  videoCaptions: 'English',
   calloutInfo: 'Note',
   calloutWarning: 'Warning',
   calloutError: 'Error',

@@ -149,6 +149,8 @@ export const ja: Messages = {
   videoPlay: '動画を再生: {title}',
   videoDuration: '再生時間',
   videoError: 'この動画を読み込めませんでした。',
+  videoChapters: 'チャプター',
+  videoCaptions: '英語',
   calloutInfo: '注記',
   calloutWarning: '警告',
   calloutError: 'エラー',

@@ -147,6 +147,8 @@ export const ko: Messages = {
   videoPlay: '동영상 재생: {title}',
   videoDuration: '재생 시간',
   videoError: '동영상을 불러올 수 없습니다.',
+  videoChapters: '챕터',
+  videoCaptions: '영어',
   calloutInfo: '참고',
   calloutWarning: '경고',
   calloutError: '오류',

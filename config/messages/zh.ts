@@ -147,6 +147,8 @@ export const zh: Messages = {
   videoPlay: '播放视频：{title}',
   videoDuration: '时长',
   videoError: '无法加载此视频。',
+  videoChapters: '章节',
+  videoCaptions: '英语',
   calloutInfo: '注意',
   calloutWarning: '警告',
   calloutError: '错误',
