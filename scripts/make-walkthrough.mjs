@@ -32,9 +32,13 @@ const out = join('public', 'videos', board.id);
 const work = mkdtempSync(join(tmpdir(), 'walkthrough-'));
 const fps = 24;
 
-for (const tool of ['ffmpeg', 'ffprobe', 'espeak-ng']) {
+for (const [tool, flag] of [
+  ['ffmpeg', '-version'],
+  ['ffprobe', '-version'],
+  ['espeak-ng', '--version'],
+]) {
   try {
-    execFileSync(tool, ['--version'], { stdio: 'ignore' });
+    execFileSync(tool, [flag], { stdio: 'ignore' });
   } catch {
     console.error(`${tool} is missing: apt-get install -y ffmpeg espeak-ng`);
     process.exit(1);
@@ -62,6 +66,8 @@ try {
     [themeStorageKey, bannerStorageKey(siteConfig.banner.key)],
   );
   for (const [index, scene] of scenes.entries()) {
+    // A fresh load each time: the same page with another #anchor would otherwise not be loaded again.
+    await page.goto('about:blank');
     const response = await page.goto(`${server.origin}${scene.page}`, { waitUntil: 'networkidle' });
     if (response?.status() !== 200)
       throw new Error(`scene ${index + 1} (${scene.page}): the page answered ${response?.status()}`);

@@ -6,9 +6,12 @@ type Params = Promise<{ lang: string; name: string; version: string }>;
 
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { name: string } }) {
-  const prompt = demoProject().prompts.find((p) => p.name === params.name);
-  return (prompt?.versions ?? []).map((version) => ({ version: String(version.version) }));
+// Names and versions together: the parent segment's params come from its page, not a layout, so Next
+// does not pass them down here (a version page per name would otherwise never be built).
+export function generateStaticParams() {
+  return demoProject().prompts.flatMap((prompt) =>
+    prompt.versions.map((version) => ({ name: prompt.name, version: String(version.version) })),
+  );
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
