@@ -94,7 +94,7 @@ const spoken = scenes.map((scene, index) => {
 
 // 3. One clip per scene (its picture, a short fade in and out, its narration after the lead), joined.
 const clips = scenes.map((scene, index) => {
-  const clip = join(work, `clip-${index}.mp4`);
+  const clip = join(work, `clip-${index}.mkv`); // Matroska: it holds PCM audio until the final encode
   const fadeOut = (scene.seconds - 0.3).toFixed(2);
   const delay = Math.round(narrationLead * 1000);
   // prettier-ignore
@@ -120,9 +120,11 @@ mkdirSync(out, { recursive: true });
 // prettier-ignore
 run('ffmpeg', [
   '-hide_banner', '-loglevel', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list,
-  '-c:v', 'libx264', '-profile:v', 'main', '-level:v', '3.1', '-preset', 'slow', '-crf', '26', '-tune', 'stillimage',
-  '-g', String(fps * 2), '-keyint_min', String(fps * 2), '-sc_threshold', '0',
-  '-c:a', 'aac', '-b:a', '48k', '-ac', '1',
+  '-c:v', 'libx264', '-profile:v', 'main', '-level:v', '3.1', '-preset', 'slow', '-crf', '28', '-tune', 'stillimage',
+  // One key frame per 6-second segment: a still page needs no more, and each key frame of a page of
+  // text costs as much as the rest of its segment.
+  '-g', String(fps * 6), '-keyint_min', String(fps * 6), '-sc_threshold', '0',
+  '-c:a', 'aac', '-b:a', '40k', '-ac', '1',
   '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact',
   '-f', 'hls', '-hls_time', '6', '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
   '-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4',

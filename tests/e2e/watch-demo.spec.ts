@@ -1,12 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
+import { storyboardSchema } from '@/config/video-storyboard';
 import { getMessages } from '@/lib/i18n';
-import { storyboardFor, videoOutline } from '@/lib/video-storyboards';
+import { storyboardChapters, storyboardDuration } from '@/lib/video-storyboard';
 
 // /watch-demo plays the walkthrough the project makes from its own pages (scripts/make-walkthrough.mjs),
 // through the site's player: chapters from the storyboard, captions from the narration.
 const t = getMessages('en-US');
-const board = storyboardFor('spanlight-walkthrough')!;
-const { chapters, duration } = videoOutline(board);
+const board = storyboardSchema.parse(
+  JSON.parse(readFileSync('content/videos/spanlight-walkthrough.json', 'utf8')),
+);
+const chapters = storyboardChapters(board);
+const duration = storyboardDuration(board);
 const title = 'Spanlight walkthrough: from the first trace to a dataset experiment';
 
 const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
