@@ -154,7 +154,7 @@ export const enUS = {
   videoDuration: 'Duration',
   videoError: 'This video could not be loaded.',
   videoChapters: 'Chapters',
-  videoCaptions: 'English',
+  videoCaptions: 'English captions',
   calloutInfo: 'Note',
   calloutWarning: 'Warning',
   calloutError: 'Error',

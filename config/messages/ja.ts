@@ -150,7 +150,7 @@ export const ja: Messages = {
   videoDuration: '再生時間',
   videoError: 'この動画を読み込めませんでした。',
   videoChapters: 'チャプター',
-  videoCaptions: '英語',
+  videoCaptions: '英語字幕',
   calloutInfo: '注記',
   calloutWarning: '警告',
   calloutError: 'エラー',

@@ -148,7 +148,7 @@ export const ko: Messages = {
   videoDuration: '재생 시간',
   videoError: '동영상을 불러올 수 없습니다.',
   videoChapters: '챕터',
-  videoCaptions: '영어',
+  videoCaptions: '영어 자막',
   calloutInfo: '참고',
   calloutWarning: '경고',
   calloutError: '오류',

@@ -148,7 +148,7 @@ export const zh: Messages = {
   videoDuration: '时长',
   videoError: '无法加载此视频。',
   videoChapters: '章节',
-  videoCaptions: '英语',
+  videoCaptions: '英文字幕',
   calloutInfo: '注意',
   calloutWarning: '警告',
   calloutError: '错误',

@@ -7,7 +7,7 @@ const diagrams = [
   { path: '/docs/observability/traces', name: /^Trace tree of answer-question: 1\.24 s/ },
   { path: '/docs/get-started', name: /^Trace tree of answer-question: 1\.24 s/ },
   { path: '/ja/docs/get-started', name: /^answer-question のトレースツリー/ },
-  { path: '/ko/docs/get-started', name: /^answer-question 트레이스 트리/ },
+  { path: '/ko/docs/get-started', name: /^answer-question의 트레이스 트리/ },
   { path: '/zh/docs/get-started', name: /^answer-question 的 Trace 树/ },
   { path: '/docs/observability/sessions', name: /^Session chat-7 of user-42 on a time axis/ },
   { path: '/docs/metrics/dashboards', name: /^The Overview dashboard for the production environment/ },
@@ -133,10 +133,10 @@ test.describe('section links on headings', () => {
   }) => {
     await page.goto('/ja/docs/get-started');
     await expect(
-      page.getByRole('link', { name: 'セクションへのリンク: 結果を確認する', exact: true }),
+      page.getByRole('link', { name: 'セクションへのリンク: トレースを確認する', exact: true }),
     ).toHaveAttribute('href', /^#/);
     const toc = page.getByRole('navigation', { name: 'このページの内容' });
-    await expect(toc.getByRole('link', { name: '結果を確認する', exact: true })).toBeVisible();
+    await expect(toc.getByRole('link', { name: 'トレースを確認する', exact: true })).toBeVisible();
   });
 });
 
