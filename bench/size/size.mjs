@@ -24,6 +24,9 @@ const pages = [
     file: 'en-US/docs/api-reference/scores/create-score.html',
     budget: true,
   },
+  // The demo project (server-drawn, no client code of its own) and the walkthrough's player page.
+  { label: 'demo project', route: '/demo', file: 'en-US/demo.html', budget: false },
+  { label: 'watch the demo', route: '/watch-demo', file: 'en-US/watch-demo.html', budget: false },
 ];
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
