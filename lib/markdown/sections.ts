@@ -1,8 +1,9 @@
-import GithubSlugger from 'github-slugger';
+import { remarkHeading } from 'fumadocs-core/mdx-plugins';
 import type { Nodes, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { VFile } from 'vfile';
 
 /** A part of a page between two headings, as the page's Markdown writes it. */
 export interface MarkdownSection {
@@ -14,7 +15,9 @@ export interface MarkdownSection {
   markdown: string;
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm);
+// The heading plugin the pages render with (as lib/markdown/toc.ts uses it): the same ids as the
+// anchors of the page and of its search sections, custom `[#id]` headings included.
+const headingPass = unified().use(remarkParse).use(remarkGfm).use(remarkHeading);
 
 /** The text of a node, without its Markdown (a heading's words). */
 export function plainTextOf(node: Nodes): string {
@@ -26,12 +29,11 @@ export function plainTextOf(node: Nodes): string {
 /**
  * A page's Markdown cut at its headings, the way the search index cuts it into sections: one section
  * per heading of level 2 or deeper (up to the next heading of any level), and one for the blocks
- * before the first of them (after the page's `#` title). Heading ids follow GitHub's slugs, numbered
- * when a heading repeats (`errors`, `errors-1`), as the docs' own anchors are.
+ * before the first of them (after the page's `#` title). Heading ids are the page's own anchors
+ * (numbered when a heading repeats: `errors`, `errors-1`).
  */
 export function markdownSections(markdown: string): MarkdownSection[] {
-  const tree = parser.parse(markdown);
-  const slugger = new GithubSlugger();
+  const tree = headingPass.runSync(headingPass.parse(markdown), new VFile());
   const sections: MarkdownSection[] = [];
   let current = { id: '', heading: '', blocks: [] as RootContent[] };
   const close = () => {
@@ -49,7 +51,8 @@ export function markdownSections(markdown: string): MarkdownSection[] {
     if (block.type === 'heading') {
       close();
       const heading = plainTextOf(block).trim();
-      current = { id: slugger.slug(heading), heading, blocks: [] };
+      const id = (block.data)?.hProperties?.id ?? '';
+      current = { id, heading, blocks: [] };
       continue;
     }
     current.blocks.push(block);

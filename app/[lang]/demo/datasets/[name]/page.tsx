@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { DemoPage } from '@/components/demo/demo-page';
 import { DatasetDetail } from '@/components/demo/dataset-views';
@@ -6,7 +5,7 @@ import { demoPageMetadata } from '@/lib/demo/metadata';
 import { demoPaths } from '@/lib/demo/paths';
 import { demoProject } from '@/lib/demo/project';
 import { datasetDetailView } from '@/lib/demo/dataset-views';
-import { demoRoute } from '../../_lib/demo-route';
+import { demoRouteTo } from '../../_lib/demo-route';
 
 type Params = Promise<{ lang: string; name: string }>;
 
@@ -18,10 +17,7 @@ export function generateStaticParams() {
 
 async function load(params: Params) {
   const { lang, name } = await params;
-  const route = demoRoute(lang);
-  const view = datasetDetailView(route.project, name);
-  if (!view) notFound();
-  return { ...route, view };
+  return demoRouteTo(lang, (project) => datasetDetailView(project, name));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { DemoPage } from '@/components/demo/demo-page';
 import { TraceDetail } from '@/components/demo/trace-detail';
@@ -7,7 +6,7 @@ import { demoPageMetadata, traceDescription } from '@/lib/demo/metadata';
 import { demoPaths } from '@/lib/demo/paths';
 import { demoProject } from '@/lib/demo/project';
 import { traceDetailView } from '@/lib/demo/trace-views';
-import { demoRoute } from '../../_lib/demo-route';
+import { demoRouteTo } from '../../_lib/demo-route';
 
 type Params = Promise<{ lang: string; id: string }>;
 
@@ -19,10 +18,7 @@ export function generateStaticParams() {
 
 async function load(params: Params) {
   const { lang, id } = await params;
-  const route = demoRoute(lang);
-  const view = traceDetailView(route.project, id);
-  if (!view) notFound();
-  return { ...route, view };
+  return demoRouteTo(lang, (project) => traceDetailView(project, id));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { DemoPage } from '@/components/demo/demo-page';
 import { RunComparison } from '@/components/demo/run-comparison';
@@ -6,7 +5,7 @@ import { demoPageMetadata } from '@/lib/demo/metadata';
 import { demoPaths } from '@/lib/demo/paths';
 import { demoProject } from '@/lib/demo/project';
 import { comparisonView } from '@/lib/demo/dataset-views';
-import { demoRoute } from '../../../_lib/demo-route';
+import { demoRouteTo } from '../../../_lib/demo-route';
 
 type Params = Promise<{ lang: string; name: string }>;
 
@@ -21,10 +20,7 @@ export function generateStaticParams() {
 
 async function load(params: Params) {
   const { lang, name } = await params;
-  const route = demoRoute(lang);
-  const view = comparisonView(route.project, name);
-  if (!view) notFound();
-  return { ...route, view };
+  return demoRouteTo(lang, (project) => comparisonView(project, name));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
