@@ -51,7 +51,7 @@ export function markdownSections(markdown: string): MarkdownSection[] {
     if (block.type === 'heading') {
       close();
       const heading = plainTextOf(block).trim();
-      const id = (block.data)?.hProperties?.id ?? '';
+      const id = block.data?.hProperties?.id ?? '';
       current = { id, heading, blocks: [] };
       continue;
     }
