@@ -33,7 +33,7 @@ beforeAll(async () => {
       },
     ),
     serverSettings({ SERVER_REQUEST_TIMEOUT_MS: '1500', SERVER_HEADERS_TIMEOUT_MS: '1000' }),
-  );
+  ).server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
@@ -104,7 +104,7 @@ describe('the production server', () => {
         (_req, res) => res.writeHead(299).end(),
       ),
       serverSettings({}),
-    );
+    ).server;
     await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1) {
@@ -153,7 +153,7 @@ describe('the production server', () => {
         },
       ),
       serverSettings({}),
-    );
+    ).server;
     await new Promise<void>((resolve) => linked.listen(0, '127.0.0.1', resolve));
     const at = `http://127.0.0.1:${(linked.address() as AddressInfo).port}`;
     try {
@@ -197,6 +197,50 @@ describe('the production server', () => {
   it('closes a connection whose headers never finish, within the headers time-out', async () => {
     const { ms } = await raw('GET /docs HTTP/1.1\r\nHost: x\r\nX-Slow: ', { end: false });
     expect(ms).toBeLessThan(4000);
+  });
+
+  it('ends the connection after any answer sent before the body was read, on every route', async () => {
+    const huge = 'Content-Type: application/json\r\nContent-Length: 100000000\r\n\r\n' + '{'.repeat(1000);
+    // Next.js stands in for /api/og, /api/ask, /api/health and the rest: it answers without reading.
+    for (const path of ['/api/og', '/api/ask', '/api/mcp', '/api/health']) {
+      const { answer, ms } = await raw(`POST ${path} HTTP/1.1\r\nHost: x\r\n${huge}`, { end: false });
+      expect(answer, path).toMatch(/^HTTP\/1\.1 299 /);
+      expect(answer.toLowerCase(), path).toContain('connection: close');
+      expect(ms, path).toBeLessThan(1000);
+    }
+    // A page address answers GET and HEAD only (Next.js rendered the page for a POST).
+    const { answer, ms } = await raw(`POST /docs HTTP/1.1\r\nHost: x\r\n${huge}`, { end: false });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(ms).toBeLessThan(1000);
+    // A request without a body keeps its connection.
+    const { answer: plain } = await raw('GET /docs HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(plain).toMatch(/^HTTP\/1\.1 299 /);
+  });
+
+  it('closes a kept-alive connection after its idle time-out (SERVER_KEEP_ALIVE_TIMEOUT_MS)', async () => {
+    const { server: short } = createSiteServer(
+      (_req, res) => res.end('ok'),
+      serverSettings({ SERVER_KEEP_ALIVE_TIMEOUT_MS: '300' }),
+    );
+    await new Promise<void>((resolve) => short.listen(0, '127.0.0.1', resolve));
+    try {
+      const closedAfter = await new Promise<number>((resolve, reject) => {
+        const socket = connect((short.address() as AddressInfo).port, '127.0.0.1', () =>
+          socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n'),
+        );
+        let answeredAt = 0;
+        socket.once('data', () => (answeredAt = performance.now()));
+        socket.on('close', () => resolve(performance.now() - answeredAt));
+        socket.on('error', reject);
+      });
+      expect(closedAfter).toBeGreaterThan(250);
+      expect(closedAfter).toBeLessThan(1500);
+    } finally {
+      await new Promise<void>((resolve) => short.close(() => resolve()));
+    }
+    expect(serverSettings({}).keepAliveTimeoutMs).toBe(5000);
   });
 
   it('does not read the rest of a body it refused', async () => {

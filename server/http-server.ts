@@ -1,6 +1,5 @@
 import 'server-only';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import next from 'next';
 import { isNegotiablePath } from '@/lib/markdown/negotiation';
@@ -8,6 +7,7 @@ import { apiContentSecurityPolicy, securityHeaders } from '@/lib/security-header
 import { handleFeedback, type FeedbackDeps } from './feedback/handler';
 import { feedbackDeps, shutdownFeedback } from './feedback/runtime';
 import { clientAddress, clientAddressHeader, type TrustedProxies } from './http/client-address';
+import { trackConnections, type ConnectionTracker } from './http/connections';
 import { closeRateLimits } from './http/rate-limits';
 import { serverSettings, type ServerSettings } from './http/settings';
 
@@ -120,6 +120,31 @@ function announceTwinOnlyWhenFound(res: ServerResponse) {
   };
 }
 
+/** Whether a request announced a body (a length above 0, or chunks). */
+const announcesBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+
+/**
+ * Ends the connection after an answer sent before the request's body was read to its end (a 405, 413
+ * or 415, or a route that never reads bodies): without this, Node reads and discards the rest, so a
+ * client could stream hundreds of megabytes into a refused request on one socket.
+ */
+function closeWhenBodyUnread(req: IncomingMessage, res: ServerResponse) {
+  if (!announcesBody(req)) return;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = (...args: unknown[]) => {
+    if (!req.complete) res.setHeader('Connection', 'close');
+    return writeHead(...args);
+  };
+  res.once('finish', () => {
+    if (!req.complete) req.socket.destroy();
+  });
+}
+
+/** Methods a page address answers; API routes (`/api/...`) answer their own. */
+const pageMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * The request listener: client address, path check, `POST /api/feedback`, and everything else to
  * `fallback` (Next.js).
@@ -131,9 +156,17 @@ export function siteListener(deps: FeedbackDeps, trusted: TrustedProxies, fallba
       req.headers['x-forwarded-for'],
       trusted,
     );
+    closeWhenBodyUnread(req, res);
     const refused = refusedPath(req.url);
     if (refused) return answerJson(res, 400, { error: refused });
     const path = req.url?.split('?')[0] ?? '/';
+    // Next.js renders a page for any method (a POST to /docs answered 200 after reading its body).
+    if (!path.startsWith('/api/') && !pageMethods.has(req.method ?? 'GET')) {
+      res.setHeader('Allow', 'GET, HEAD');
+      return answerJson(res, 405, {
+        error: `${req.method} is not allowed here: this address answers GET and HEAD.`,
+      });
+    }
     if (req.method !== 'POST' || path !== '/api/feedback') {
       if (isNegotiablePath(path)) {
         varyOnAccept(res);
@@ -155,55 +188,6 @@ export function siteListener(deps: FeedbackDeps, trusted: TrustedProxies, fallba
   };
 }
 
-/**
- * What the server is doing, for a graceful shutdown: its open connections, the requests in flight (and
- * a promise for when there are none), when a connection or a request last arrived, and which
- * connections are idle between two requests (kept alive after an answer), as opposed to just accepted
- * and not read from yet.
- */
-function trafficTracker(server: Server) {
-  const open = new Set<Socket>();
-  const busy = new Set<Socket>();
-  const served = new WeakSet<Socket>();
-  let active = 0;
-  let waiters: (() => void)[] = [];
-  let lastActivityAt = 0;
-  server.on('connection', (socket: Socket) => {
-    lastActivityAt = Date.now();
-    open.add(socket);
-    socket.once('close', () => (open.delete(socket), busy.delete(socket)));
-  });
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    lastActivityAt = Date.now();
-    active += 1;
-    const socket = req.socket;
-    busy.add(socket);
-    served.add(socket);
-    res.once('close', () => {
-      busy.delete(socket);
-      active -= 1;
-      if (active === 0) {
-        const done = waiters;
-        waiters = [];
-        done.forEach((resolve) => resolve());
-      }
-    });
-  });
-  return {
-    open,
-    get active() {
-      return active;
-    },
-    get lastActivityAt() {
-      return lastActivityAt;
-    },
-    settled: () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
-    closeKeepAliveIdle() {
-      for (const socket of open) if (served.has(socket) && !busy.has(socket)) socket.destroy();
-    },
-  };
-}
-
 const within = (promise: Promise<unknown>, ms: number) =>
   Promise.race([
     promise.then(() => true),
@@ -221,8 +205,14 @@ export interface RunningServer {
   shutdown(): Promise<void>;
 }
 
-/** Creates the HTTP server with the time-outs and connection cap of `settings`. */
-export function createSiteServer(listener: Listener, settings: ServerSettings): Server {
+/**
+ * Creates the HTTP server with the time-outs and connection limits of `settings`, and the tracker of
+ * its connections (server/http/connections.ts).
+ */
+export function createSiteServer(
+  listener: Listener,
+  settings: ServerSettings,
+): { server: Server; traffic: ConnectionTracker } {
   const server = createServer(
     {
       requestTimeout: settings.requestTimeoutMs,
@@ -232,9 +222,11 @@ export function createSiteServer(listener: Listener, settings: ServerSettings): 
     },
     listener,
   );
-  server.keepAliveTimeout = 65_000;
-  server.maxConnections = settings.maxConnections;
-  return server;
+  // Short, as nginx's default: an idle connection held open is one a waiting client cannot have. A
+  // proxy in front keeps its idle upstream connections for less (deploy/nginx.conf).
+  server.keepAliveTimeout = settings.keepAliveTimeoutMs;
+  const traffic = trackConnections(server, settings.connections, settings.trustedProxies);
+  return { server, traffic };
 }
 
 export async function startServer(port: number, hostname?: string): Promise<RunningServer> {
@@ -246,7 +238,7 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
   const listener = siteListener(deps, settings.trustedProxies, (req, res) => void handle(req, res));
   let draining = false;
   const acceptedBeforeShutdown = new WeakSet<object>();
-  const server = createSiteServer((req, res) => {
+  const { server, traffic } = createSiteServer((req, res) => {
     if (!draining) return listener(req, res);
     // A connection the server had accepted before the signal is in flight: it is served, then closed.
     if (acceptedBeforeShutdown.has(req.socket)) {
@@ -259,7 +251,6 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
       error: 'The server is shutting down; try again.',
     });
   }, settings);
-  const traffic = trafficTracker(server);
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`Spanlight website on http://${hostname ?? 'localhost'}:${port}`);
 

@@ -54,6 +54,7 @@ test('SIGTERM during a burst: requests in flight answered, votes stored once and
     env: {
       FEEDBACK_DB_PATH: database,
       FEEDBACK_RATE_LIMIT: '100000',
+      SERVER_MAX_CONNECTIONS_PER_CLIENT: '1024',
       FEEDBACK_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
     },
   });

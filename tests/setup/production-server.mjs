@@ -18,11 +18,18 @@ export function freePort() {
 
 /**
  * Serves the build on `port` (a free one when not given) with `env` added to the environment.
- * Resolves once `probe` answers 2xx; `stop()` ends the server and its children.
+ * Resolves once `probe` answers 2xx; `stop()` ends the server and its children. `script` is the
+ * server bundle (a copy of an earlier one, for a before/after figure).
  */
-export async function startProductionServer({ port, env = {}, probe = '/robots.txt', stderr = false } = {}) {
+export async function startProductionServer({
+  port,
+  env = {},
+  probe = '/robots.txt',
+  stderr = false,
+  script = 'dist/server.mjs',
+} = {}) {
   const chosen = port ?? (await freePort());
-  const child = spawn('node', ['dist/server.mjs', '-p', String(chosen)], {
+  const child = spawn('node', [script, '-p', String(chosen)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', stderr ? 'inherit' : 'ignore'],
     detached: true,
