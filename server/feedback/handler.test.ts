@@ -5,7 +5,8 @@ import type { FeedbackEvent } from './webhook';
 
 vi.mock('server-only', () => ({}));
 const { handleFeedback, handleSummary } = await import('./handler');
-const { createRateLimiter } = await import('@/server/http/rate-limit');
+const { createFailureThrottle, createRateLimiter } = await import('@/server/http/rate-limit');
+const { adminTokenTries } = await import('./settings');
 const { clientAddressHeader } = await import('@/server/http/client-address');
 const { openSqliteStore } = await import('./sqlite-store');
 const { openPostgresStore } = await import('./postgres-store');
@@ -160,7 +161,7 @@ describe('GET /api/feedback/summary', () => {
       new Request('http://localhost/api/feedback/summary', {
         headers: authorization ? { authorization } : {},
       }),
-      { store: async () => store, adminToken },
+      { store: async () => store, adminToken, throttle: createFailureThrottle(1000, 60_000) },
     );
 
   it('answers 401 without the right bearer token, or when no token is configured', async () => {
@@ -170,6 +171,28 @@ describe('GET /api/feedback/summary', () => {
     expect((await get(store, 'Bearer wrong', 'secret')).status).toBe(401);
     expect((await get(store, 'Bearer secret', undefined)).status).toBe(401);
     expect((await get(store, 'Bearer secret', 'secret')).status).toBe(200);
+  });
+
+  it('stops a client after ten wrong tokens for the window, before comparing its next one', async () => {
+    const store = openSqliteStore(':memory:');
+    opened.push(store);
+    const throttle = createFailureThrottle(adminTokenTries.limit, adminTokenTries.windowMs);
+    const from = (address: string, authorization: string) =>
+      handleSummary(
+        new Request('http://localhost/api/feedback/summary', {
+          headers: { authorization, [clientAddressHeader]: address },
+        }),
+        { store: async () => store, adminToken: 'right', throttle },
+      );
+    for (let i = 0; i < adminTokenTries.limit; i += 1)
+      expect((await from('203.0.113.7', `Bearer guess-${i}`)).status).toBe(401);
+    // Even the right token is refused now: a guesser cannot tell a hit from a miss.
+    const blocked = await from('203.0.113.7', 'Bearer right');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(await blocked.json()).toEqual({ error: expect.stringMatching(/^Too many wrong tokens/) });
+    // Another client is not affected.
+    expect((await from('198.51.100.4', 'Bearer right')).status).toBe(200);
   });
 
   it('counts votes per page and value and lists the latest comments', async () => {
@@ -195,7 +218,7 @@ describe('GET /api/feedback/summary', () => {
         new Request(`http://localhost/api/feedback/summary${query}`, {
           headers: { authorization: 'Bearer t' },
         }),
-        { store: async () => store, adminToken: 't' },
+        { store: async () => store, adminToken: 't', throttle: createFailureThrottle(1000, 60_000) },
       );
     const first = await (await summaryAt('?limit=2')).json();
     expect(first.pages).toHaveLength(2);

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { feedbackLimits, validateFeedback } from '@/lib/feedback/validation';
 import { readJsonRequest } from '@/server/http/json-request';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import { clientKey } from '@/server/http/client-address';
+import type { FailureThrottle, RateLimiter } from '@/server/http/rate-limit';
 import { jsonResponse as json } from '@/server/http/responses';
 import { summaryLimits, type FeedbackStore, type SummaryQuery } from './store';
 import type { FeedbackEvent } from './webhook';
@@ -93,9 +94,20 @@ export function summaryQuery(url: URL): SummaryQuery | undefined {
  */
 export async function handleSummary(
   request: Request,
-  deps: Pick<FeedbackDeps, 'store'> & { adminToken?: string },
+  deps: Pick<FeedbackDeps, 'store'> & { adminToken?: string; throttle: FailureThrottle },
 ): Promise<Response> {
+  // Checked before the token, so a client past its wrong tries learns nothing from further guesses.
+  const client = clientKey(request, 'admin-token');
+  const wait = deps.throttle.blockedFor(client);
+  if (wait > 0) {
+    return json(
+      429,
+      { error: `Too many wrong tokens from this address; try again in ${wait} s.` },
+      { 'Retry-After': String(wait) },
+    );
+  }
   if (!authorized(request, deps.adminToken)) {
+    if (deps.adminToken) deps.throttle.fail(client);
     return json(
       401,
       { error: 'Send Authorization: Bearer <FEEDBACK_ADMIN_TOKEN>.' },

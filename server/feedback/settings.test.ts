@@ -16,13 +16,13 @@ describe('feedbackSettings', () => {
       feedbackSettings({
         FEEDBACK_RATE_LIMIT: '100',
         FEEDBACK_KEY_SALT: 'pepper',
-        FEEDBACK_ADMIN_TOKEN: 't',
+        FEEDBACK_ADMIN_TOKEN: 'a'.repeat(32),
         FEEDBACK_WEBHOOK_URL: 'https://hooks.example/services/x',
       }),
     ).toEqual({
       rateLimit: 100,
       salt: 'pepper',
-      adminToken: 't',
+      adminToken: 'a'.repeat(32),
       webhookUrl: 'https://hooks.example/services/x',
     });
   });
@@ -33,6 +33,10 @@ describe('feedbackSettings', () => {
     );
     expect(() => feedbackSettings({ FEEDBACK_WEBHOOK_URL: 'hooks.example' })).toThrow(
       /^FEEDBACK_WEBHOOK_URL: must be an http/,
+    );
+    // A short admin token could be guessed: refused at start, naming the variable and the minimum.
+    expect(() => feedbackSettings({ FEEDBACK_ADMIN_TOKEN: 'hunter2' })).toThrow(
+      /^FEEDBACK_ADMIN_TOKEN: must be at least 32 characters/,
     );
   });
 });

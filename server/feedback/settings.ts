@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { envInteger, parseEnv } from '@/server/http/env';
+import { createFailureThrottle, type FailureThrottle } from '@/server/http/rate-limit';
+
+/** The shortest admin token accepted: 32 characters, 128 bits when hex (`openssl rand -hex 32` gives 64). */
+export const adminTokenMinLength = 32;
 
 const settingsSchema = z.object({
   FEEDBACK_RATE_LIMIT: envInteger(20),
   FEEDBACK_KEY_SALT: z.string().optional(),
-  FEEDBACK_ADMIN_TOKEN: z.string().optional(),
+  FEEDBACK_ADMIN_TOKEN: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= adminTokenMinLength, {
+      message: `must be at least ${adminTokenMinLength} characters; generate one with \`openssl rand -hex 32\``,
+    }),
   FEEDBACK_WEBHOOK_URL: z
     .string()
     .optional()
@@ -30,4 +39,12 @@ export function feedbackSettings(env: Record<string, string | undefined> = proce
     adminToken: data.FEEDBACK_ADMIN_TOKEN || undefined,
     webhookUrl: data.FEEDBACK_WEBHOOK_URL,
   };
+}
+
+/** Wrong admin tokens allowed per client before it must wait, and the window they are counted in. */
+export const adminTokenTries = { limit: 10, windowMs: 15 * 60_000 } as const;
+
+/** The throttle of wrong admin tokens, one per process (server/http/rate-limit.ts). */
+export function adminTokenThrottle(): FailureThrottle {
+  return createFailureThrottle(adminTokenTries.limit, adminTokenTries.windowMs);
 }

@@ -168,7 +168,7 @@ test.describe('Ask AI', () => {
       { page: '/docs/ask-ai', feedback: 'negative', kind: 'answer', question: unknown },
     ]);
     const summary = await request.get('/api/feedback/summary?questions=100', {
-      headers: { Authorization: 'Bearer e2e-admin-token' },
+      headers: { Authorization: 'Bearer e2e-admin-token-0123456789abcdef' },
     });
     const body = (await summary.json()) as {
       answers: { negative: number };

@@ -164,7 +164,7 @@ test('the summary answers admins only, with the stored votes', async ({ request 
   const wrong = await request.get('/api/feedback/summary', { headers: { Authorization: 'Bearer nope' } });
   expect(wrong.status()).toBe(401);
   const summary = await request.get('/api/feedback/summary', {
-    headers: { Authorization: 'Bearer e2e-admin-token' },
+    headers: { Authorization: 'Bearer e2e-admin-token-0123456789abcdef' },
   });
   expect(summary.status()).toBe(200);
   const body = (await summary.json()) as {

@@ -184,7 +184,7 @@ test('/api/feedback: no 5xx, nothing slow, nothing stored from bad bodies', asyn
   );
   const summary = await (
     await request.get('/api/feedback/summary?limit=500', {
-      headers: { authorization: 'Bearer e2e-admin-token' },
+      headers: { authorization: 'Bearer e2e-admin-token-0123456789abcdef' },
     })
   ).json();
   const stored = (summary.pages as { page: string; positive: number; negative: number }[])

@@ -151,7 +151,7 @@ test('the health check answers uncached, and its deep form says the store answer
 });
 
 test('the feedback summary answers one bounded page of counts', async ({ request }) => {
-  const headers = { authorization: 'Bearer e2e-admin-token' };
+  const headers = { authorization: 'Bearer e2e-admin-token-0123456789abcdef' };
   const response = await request.get('/api/feedback/summary?limit=1', { headers });
   expect(response.status()).toBe(200);
   const body = await response.json();

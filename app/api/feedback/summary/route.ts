@@ -1,11 +1,12 @@
 import { handleSummary } from '@/server/feedback/handler';
 import { feedbackStore } from '@/server/feedback/open-store';
-import { feedbackSettings } from '@/server/feedback/settings';
+import { adminTokenThrottle, feedbackSettings } from '@/server/feedback/settings';
 
 export const dynamic = 'force-dynamic';
 
 const { adminToken } = feedbackSettings();
+const throttle = adminTokenThrottle();
 
 export function GET(request: Request) {
-  return handleSummary(request, { store: feedbackStore, adminToken });
+  return handleSummary(request, { store: feedbackStore, adminToken, throttle });
 }
