@@ -26,7 +26,7 @@ const duration = Number(option('duration', '30'));
 const connections = Number(option('connections', '50'));
 const stores: Store[] =
   option('store', 'both') === 'both' ? ['sqlite', 'postgres'] : [option('store', 'sqlite') as Store];
-const token = 'bench-admin-token';
+const token = 'bench-admin-token-0123456789abcdef';
 const target = { rps: 2000, p99: 50 };
 
 function startSite(env: Record<string, string>) {

@@ -30,7 +30,7 @@ function option(name: string, fallback: string): string {
 const duration = Number(option('duration', '20'));
 const connections = Number(option('connections', '64'));
 const oneClientLimit = 20;
-const token = 'bench-admin-token';
+const token = 'bench-admin-token-0123456789abcdef';
 const target = { rps: 2500, p99: 80 };
 
 for (const tool of ['nginx', 'wrk']) {
