@@ -10,25 +10,43 @@ import {
   sqliteDialect,
   subPathPattern,
   type FeedbackRecord,
+  type FeedbackRow,
   type FeedbackStore,
   type FeedbackSummary,
 } from './store';
 
-const busyWaitMs = 20;
-/** How long a statement keeps retrying a locked database before the request gets a 503. */
-const busyGiveUpMs = 2000;
+/** How long a vote may wait for a locked database before its request gets a 503 (README). */
+export const sqliteWriteDeadlineMs = 2000;
 
-/** Runs `statement`, retrying on SQLITE_BUSY with pauses that let other requests run. */
-async function whenNotBusy<T>(statement: () => T): Promise<T> {
+const isBusy = (error: unknown) => /^SQLITE_BUSY/.test((error as { code?: string }).code ?? '');
+
+/** Runs `statement`, retrying on SQLITE_BUSY with pauses that let other requests run, for at most `deadlineMs`. */
+async function whenNotBusy<T>(statement: () => T, deadlineMs = sqliteWriteDeadlineMs): Promise<T> {
   const started = Date.now();
   for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
     try {
       return statement();
     } catch (error) {
-      const busy = (error as { code?: string }).code === 'SQLITE_BUSY';
-      if (!busy || Date.now() - started > busyGiveUpMs) throw error;
+      if (!isBusy(error) || Date.now() - started > deadlineMs) throw error;
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
+  }
+}
+
+/** A vote waiting to be written, and what became of it. */
+interface PendingInsert {
+  row: FeedbackRow;
+  createdAt: string;
+  state: 'waiting' | 'stored' | 'abandoned';
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** What a vote gets when the database stayed locked past its deadline: it was not stored. */
+export class SqliteBusyError extends Error {
+  readonly code = 'SQLITE_BUSY';
+  constructor() {
+    super(`the database stayed locked for ${sqliteWriteDeadlineMs} ms; the vote was not stored`);
   }
 }
 
@@ -39,9 +57,10 @@ export function openSqliteStore(file: string): FeedbackStore {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   // better-sqlite3 is synchronous: SQLite's own busy wait would block the whole event loop while
-  // another process (the export CLI, a second instance) holds the write lock. It waits at most 20 ms;
-  // whenNotBusy retries after that without blocking.
-  db.pragma(`busy_timeout = ${busyWaitMs}`);
+  // another process (the export CLI, a second instance) holds the write lock, 20 ms per try and per
+  // waiting vote (a 6 s lock held /api/health up for 3-5 s). It never waits: a busy database answers
+  // at once, and one writer loop below retries between pauses that let other requests run.
+  db.pragma('busy_timeout = 0');
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
   );
@@ -92,11 +111,78 @@ export function openSqliteStore(file: string): FeedbackStore {
       ORDER BY id`,
   );
 
+  const insertAll = db.transaction((pending: readonly PendingInsert[]) => {
+    for (const item of pending) insert.run(item.createdAt, ...insertValues(item.row));
+  });
+  // Votes wait in one queue, written by one loop: each try is one transaction of every vote still
+  // waiting (a vote past its deadline has been answered 503 and is left out, so a vote that was
+  // refused is never stored later), and a locked database costs one quick try per pause, not one per
+  // waiting vote.
+  const queue: PendingInsert[] = [];
+  let writing = false;
+  async function writeQueue() {
+    if (writing) return;
+    writing = true;
+    try {
+      for (let pause = 5; queue.length > 0; pause = Math.min(pause * 2, 100)) {
+        const batch = queue.splice(0, 256).filter((item) => item.state === 'waiting');
+        if (batch.length === 0) continue;
+        try {
+          insertAll(batch);
+          for (const item of batch) {
+            item.state = 'stored';
+            item.resolve();
+          }
+          pause = 2;
+        } catch (error) {
+          if (isBusy(error)) queue.unshift(...batch);
+          else if (batch.length === 1) batch[0]!.reject(error);
+          else {
+            // A row the database refuses fails only its own vote: the rest go again, one by one.
+            for (const item of batch) {
+              try {
+                insertAll([item]);
+                item.state = 'stored';
+                item.resolve();
+              } catch (single) {
+                if (isBusy(single)) queue.unshift(item);
+                else item.reject(single);
+              }
+            }
+          }
+          if (queue.length > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+        }
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
   return {
     kind: 'sqlite',
-    async insert(row) {
-      const createdAt = new Date().toISOString();
-      await whenNotBusy(() => insert.run(createdAt, ...insertValues(row)));
+    insert(row) {
+      return new Promise<void>((resolve, reject) => {
+        const item: PendingInsert = {
+          row,
+          createdAt: new Date().toISOString(),
+          state: 'waiting',
+          resolve,
+          reject,
+        };
+        // JavaScript runs one thing at a time and each try is synchronous: the vote is either in a
+        // committed transaction before this fires, or never will be.
+        const deadline = setTimeout(() => {
+          if (item.state !== 'waiting') return;
+          item.state = 'abandoned';
+          reject(new SqliteBusyError());
+        }, sqliteWriteDeadlineMs);
+        deadline.unref();
+        const settle = (done: () => void) => () => (clearTimeout(deadline), done());
+        item.resolve = settle(resolve);
+        item.reject = (error) => (clearTimeout(deadline), reject(error));
+        queue.push(item);
+        void writeQueue();
+      });
     },
     async ping() {
       await whenNotBusy(() => db.prepare('SELECT 1').get());
