@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 export type ColorScheme = 'light' | 'dark';
@@ -7,8 +7,12 @@ export type ColorScheme = 'light' | 'dark';
 export interface AxeCheck {
   /** Only these rules (axe rule ids); every rule when left out. */
   rules?: string[];
+  /** Every rule but these. */
+  skip?: string[];
   /** Check only inside the elements this CSS selector matches (at least one must match). */
   within?: string;
+  /** Leave out the elements this CSS selector matches, and what is inside them. */
+  except?: string;
 }
 
 /**
@@ -24,25 +28,40 @@ export async function seriousViolations(page: Page, check: AxeCheck = {}): Promi
   const options: axe.RunOptions = {
     resultTypes: ['violations'],
     ...(check.rules ? { runOnly: { type: 'rule', values: check.rules } } : {}),
+    ...(check.skip ? { rules: Object.fromEntries(check.skip.map((id) => [id, { enabled: false }])) } : {}),
   };
   let violations: axe.Result[];
   if (page.frames().length > 1) {
     let builder = new AxeBuilder({ page }).options(options);
     if (check.within) builder = builder.include(check.within);
+    if (check.except) builder = builder.exclude(check.except);
     violations = (await builder.analyze()).violations;
   } else {
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
     violations = await page.evaluate(
-      async ({ options, within }) => {
+      async ({ options, within, except }) => {
         const { axe: injected } = window as unknown as { axe: typeof axe };
-        return (await injected.run(within ? { include: [within] } : document, options)).violations;
+        const context: axe.ElementContext = {
+          include: within ? [within] : [document.documentElement],
+          ...(except ? { exclude: [except] } : {}),
+        };
+        return (await injected.run(context, options)).violations;
       },
-      { options, within: check.within },
+      { options, within: check.within, except: check.except },
     );
   }
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Has every page of `context` load axe-core before its own scripts, for a test that checks many pages
+ * in one browser page: evaluating its 600 kB source after each navigation cost a third of a second a
+ * page, an init script far less (Chromium caches the compiled script).
+ */
+export async function loadAxeOnEveryPage(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: axe.source });
 }
 
 /**
@@ -54,6 +73,23 @@ export async function openIn(page: Page, path: string, scheme: ColorScheme): Pro
   const response = await page.goto(path);
   if (!response) throw new Error(`${path}: no response`);
   return response.status();
+}
+
+/**
+ * Switches an open page to a colour scheme as its theme script would (the `dark` class on the root),
+ * and jumps its colour transitions to their end: for a sweep that checks the content's colours in
+ * both schemes. That the theme script follows the system is checked once per template
+ * (`changeSystemScheme`, accessibility.spec.ts), not on every page.
+ */
+export async function showScheme(page: Page, scheme: ColorScheme): Promise<void> {
+  await page.evaluate((dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    // Styles recomputed now, so the colour transitions exist to be finished.
+    void getComputedStyle(document.body).color;
+    for (const animation of document.getAnimations())
+      if (animation instanceof CSSTransition) animation.finish();
+  }, scheme === 'dark');
 }
 
 /**
@@ -72,4 +108,83 @@ export async function changeSystemScheme(page: Page, scheme: ColorScheme): Promi
     for (const animation of document.getAnimations())
       if (animation instanceof CSSTransition) animation.finish();
   });
+}
+
+/** Code blocks and notebook outputs: the elements whose text colours come from a highlighting theme. */
+export const codeBlocks = 'pre';
+
+/**
+ * The contrast of every visible run of text inside code blocks, from computed styles: its colour
+ * against the backgrounds under it (a highlighted line's tint over the block's background), each
+ * flattened with axe's own colour functions and held to WCAG AA for normal text (4.5:1). Returns one
+ * line per failing pair of colours, naming an element that has it.
+ *
+ * axe's color-contrast rule finds each token's background by hit-testing the page, which cost a
+ * third of a sitemap sweep on pages full of highlighted code (some 900 tokens a page) while the
+ * tokens' backgrounds are always their code block's and its lines'. This walks up the ancestors
+ * instead: exact for text whose backgrounds are its ancestors', which is how code blocks are built.
+ */
+export async function codeContrastViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate((selector) => {
+    type Color = {
+      red: number;
+      green: number;
+      blue: number;
+      alpha: number;
+      parseString(value: string): Color;
+      toHexString(): string;
+    };
+    const { color } = (
+      window as unknown as {
+        axe: {
+          commons: {
+            color: {
+              Color: new (r?: number, g?: number, b?: number, a?: number) => Color;
+              flattenColors(top: Color, bottom: Color): Color;
+              getContrast(background: Color, foreground: Color): number;
+            };
+          };
+        };
+      }
+    ).axe.commons;
+    const parse = (value: string) => new color.Color().parseString(value);
+    const failing = new Map<string, string>();
+    const seen = new Set<string>();
+    for (const element of document.querySelectorAll<HTMLElement>(`${selector}, ${selector} *`)) {
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+      );
+      if (!ownText || !element.checkVisibility({ visibilityProperty: true })) continue;
+      // The backgrounds under the text, nearest first, down to the first opaque one.
+      const layers: Color[] = [];
+      let opacity = 1;
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        opacity *= Number(style.opacity);
+        const layer = parse(style.backgroundColor);
+        if (layer.alpha > 0) layers.push(layer);
+        if (layer.alpha >= 1) break;
+      }
+      let background = new color.Color(255, 255, 255, 1);
+      for (const layer of layers.reverse()) background = color.flattenColors(layer, background);
+      const text = parse(getComputedStyle(element).color);
+      text.alpha *= opacity;
+      const foreground = color.flattenColors(text, background);
+      const pair = `${foreground.toHexString()} on ${background.toHexString()}`;
+      if (seen.has(pair)) continue;
+      seen.add(pair);
+      const ratio = color.getContrast(background, foreground);
+      if (ratio < 4.5) {
+        const where = element.className
+          ? `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')}`
+          : element.tagName.toLowerCase();
+        failing.set(
+          pair,
+          `code contrast ${ratio.toFixed(2)}:1, ${pair}: ${where} "${element.textContent.trim().slice(0, 40)}"`,
+        );
+      }
+    }
+    return [...failing.values()];
+  }, codeBlocks);
 }
