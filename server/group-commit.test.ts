@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GroupCommitFullError, groupCommit, rowDataError } from './group-commit';
+import { GroupCommitDeadlineError, GroupCommitFullError, groupCommit, rowDataError } from './group-commit';
 
 /** A `run` whose calls the test ends by hand, recording every group it was given. */
 function manualRun<T>() {
@@ -26,6 +26,27 @@ function manualRun<T>() {
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('groupCommit', () => {
+  it('answers every caller by its deadline: a waiting item is dropped unwritten, one in flight may be written', async () => {
+    const { run, calls } = manualRun<number>();
+    const write = groupCommit(run, { maxInFlight: 1, deadlineMs: 50 });
+    const first = write(1).catch((error: GroupCommitDeadlineError) => error);
+    const second = write(2).catch((error: GroupCommitDeadlineError) => error);
+    const started = performance.now();
+    expect(await first).toMatchObject({ name: 'GroupCommitDeadlineError', written: 'unknown' });
+    expect(await second).toMatchObject({ name: 'GroupCommitDeadlineError', written: false });
+    expect(performance.now() - started).toBeLessThan(200);
+    // The call in flight ends later; the dropped item is never given to run.
+    calls[0]!.end();
+    await tick();
+    expect(calls.map((call) => call.items)).toEqual([[1]]);
+    // An item answered in time is not rejected afterwards.
+    const third = write(3);
+    await tick();
+    calls[1]!.end();
+    expect(await third).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+  });
+
   it('sends an item alone at once when nothing is running', async () => {
     const { run, calls } = manualRun<number>();
     const write = groupCommit(run, { maxInFlight: 1 });

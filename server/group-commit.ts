@@ -24,6 +24,28 @@ export interface GroupCommitOptions {
    * the queue's memory stays bounded whatever arrives.
    */
   maxWaiting?: number;
+  /**
+   * The longest a caller waits, from the moment its item arrives, for the queue and the call that
+   * carries it together. An item still waiting then is dropped (never written) and its caller gets a
+   * `GroupCommitDeadlineError` with `written: false`; one whose call is under way gets it with
+   * `written: 'unknown'` (the call may still commit it: the store's idempotency key makes the
+   * client's retry harmless). Without it a caller may wait for the queue plus the call's own time-out.
+   */
+  deadlineMs?: number;
+}
+
+/** What a caller gets when its item's deadline passed before its call ended. */
+export class GroupCommitDeadlineError extends Error {
+  constructor(
+    deadlineMs: number,
+    /** false: the item was dropped before any call carried it; 'unknown': its call was under way. */
+    readonly written: false | 'unknown',
+  ) {
+    super(
+      `group commit: no answer within ${deadlineMs} ms (${written === false ? 'not written' : 'may have been written'})`,
+    );
+    this.name = 'GroupCommitDeadlineError';
+  }
 }
 
 /** What an item gets when `maxWaiting` items already wait. */
@@ -42,7 +64,7 @@ export class GroupCommitFullError extends Error {
  */
 export function groupCommit<T, R>(
   run: (items: readonly T[]) => Promise<readonly R[]>,
-  { maxGroup = 256, maxInFlight = 2, maxWaiting = 4096 }: GroupCommitOptions = {},
+  { maxGroup = 256, maxInFlight = 2, maxWaiting = 4096, deadlineMs }: GroupCommitOptions = {},
   retryAlone: (error: unknown) => boolean = () => false,
 ): (item: T) => Promise<R> {
   if (!(maxGroup >= 1 && maxInFlight >= 1 && maxWaiting >= 0))
@@ -51,6 +73,8 @@ export function groupCommit<T, R>(
     item: T;
     resolve: (result: R) => void;
     reject: (error: unknown) => void;
+    /** Taken by a call (no longer droppable). */
+    taken?: boolean;
   }
   const queue: Waiting[] = [];
   let inFlight = 0;
@@ -74,6 +98,7 @@ export function groupCommit<T, R>(
   function next(): void {
     while (inFlight < maxInFlight && queue.length > 0) {
       const group = queue.splice(0, maxGroup);
+      for (const waiting of group) waiting.taken = true;
       inFlight++;
       void runGroup(group).finally(() => {
         inFlight--;
@@ -89,7 +114,18 @@ export function groupCommit<T, R>(
         reject(new GroupCommitFullError(queue.length));
         return;
       }
-      queue.push({ item, resolve, reject });
+      const waiting: Waiting = { item, resolve, reject };
+      if (deadlineMs !== undefined) {
+        const timer = setTimeout(() => {
+          const at = queue.indexOf(waiting);
+          if (at >= 0) queue.splice(at, 1);
+          reject(new GroupCommitDeadlineError(deadlineMs, waiting.taken ? 'unknown' : false));
+        }, deadlineMs);
+        timer.unref?.();
+        waiting.resolve = (result) => (clearTimeout(timer), resolve(result));
+        waiting.reject = (error) => (clearTimeout(timer), reject(error));
+      }
+      queue.push(waiting);
       next();
     });
 }

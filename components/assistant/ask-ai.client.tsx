@@ -16,6 +16,7 @@ import {
 import { readAnswer } from '@/lib/assistant/read-stream';
 import { copyConfirmationMs } from '@/lib/clipboard';
 import { openChat } from '@/lib/third-party/chat';
+import { idempotencyHeader, newIdempotencyKey } from '@/lib/feedback/idempotency';
 
 export interface AskAiLabels {
   intro: string;
@@ -127,7 +128,7 @@ export function AskAi({ locale, labels, supportHref, chatScriptUrl, maxLength }:
     try {
       const response = await fetch('/api/feedback', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [idempotencyHeader]: newIdempotencyKey() },
         body: JSON.stringify({
           page: window.location.pathname,
           feedback: value,

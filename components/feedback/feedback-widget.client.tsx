@@ -16,6 +16,7 @@ import {
   type FeedbackValue,
 } from '@/lib/feedback/widget';
 import { withoutLocale } from '@/lib/i18n/paths';
+import { idempotencyHeader, newIdempotencyKey } from '@/lib/feedback/idempotency';
 
 export interface FeedbackLabels {
   question: string;
@@ -36,7 +37,8 @@ async function send(body: Record<string, string>): Promise<boolean> {
   try {
     const response = await fetch('/api/feedback', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // A fresh key per vote: a retry of this request (by the browser or a proxy) is stored once.
+      headers: { 'Content-Type': 'application/json', [idempotencyHeader]: newIdempotencyKey() },
       body: JSON.stringify(body),
     });
     return response.ok;

@@ -65,6 +65,22 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('POST /api/feedback against %s'
     expect(JSON.stringify(rows)).not.toContain('203.0.113.7');
   });
 
+  it('stores and forwards a vote sent again with its Idempotency-Key once, and names a bad key', async () => {
+    const { post, forwarded, store } = await setup(kind);
+    const vote = JSON.stringify({ page: '/docs', feedback: 'positive' });
+    const key = { 'idempotency-key': '7c0b8f1e-52aa-4d0e-8b55-0f6f1b8f9a21' };
+    expect((await post(vote, key)).status).toBe(204);
+    expect((await post(vote, key)).status).toBe(204);
+    expect(await store.count()).toBe(1);
+    expect(forwarded).toHaveLength(1);
+    for (const bad of ['short', 'x'.repeat(65), 'has space in it here', 'ü'.repeat(20)]) {
+      const response = await post(vote, { 'idempotency-key': bad });
+      expect(response.status, bad).toBe(400);
+      expect(await response.json()).toMatchObject({ field: 'Idempotency-Key' });
+    }
+    expect(await store.count()).toBe(1);
+  });
+
   it('hands each stored event to the forwarder, and answers 204 even when forwarding throws', async () => {
     const { post, deps, forwarded, store } = await setup(kind);
     await post(JSON.stringify({ page: '/docs', feedback: 'negative', comment: ' Typo ' }));

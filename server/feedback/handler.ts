@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { idempotencyHeader, idempotencyKeyPattern } from '@/lib/feedback/idempotency';
 import { feedbackLimits, validateFeedback } from '@/lib/feedback/validation';
 import { readJsonRequest } from '@/server/http/json-request';
 import { clientKey } from '@/server/http/client-address';
@@ -39,6 +40,13 @@ export async function handleFeedback(request: Request, deps: FeedbackDeps): Prom
     bodyErrorFields: { field: 'body' },
   });
   if (!read.ok) return read.response;
+  const idempotencyKey = request.headers.get(idempotencyHeader) ?? undefined;
+  if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
+    return json(400, {
+      error: `${idempotencyHeader} must be 16 to 64 letters, digits, - or _ (a UUID, say)`,
+      field: idempotencyHeader,
+    });
+  }
   const key = read.clientKey;
   const body = read.body;
   const result = validateFeedback(body);
@@ -47,13 +55,25 @@ export async function handleFeedback(request: Request, deps: FeedbackDeps): Prom
   const first = result.value.page.split('/')[1] ?? '';
   const locale = deps.locales.includes(first) ? first : deps.defaultLocale;
   const { page, feedback: value, comment, kind = 'page', question } = result.value;
+  let stored: boolean;
   try {
     const store = await deps.store();
-    await store.insert({ kind, page, value, comment, question, locale, clientKey: key });
+    stored = await store.insert({
+      kind,
+      page,
+      value,
+      comment,
+      question,
+      locale,
+      clientKey: key,
+      idempotencyKey,
+    });
   } catch (error) {
     console.error('feedback store unavailable:', error instanceof Error ? error.message : error);
     return json(503, { error: 'Feedback cannot be stored right now; please try again later.' });
   }
+  // A vote sent again with its key was stored (and forwarded) the first time: answered the same, once.
+  if (!stored) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   try {
     deps.onStored?.({ page, value, comment, locale, question });
   } catch (error) {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { groupCommit, rowDataError } from '../group-commit';
 import {
   gapKinds,
+  idempotencyConflict,
   insertColumns,
   insertValues,
   migrations,
@@ -13,6 +14,9 @@ import {
   type FeedbackStore,
   type FeedbackSummary,
 } from './store';
+
+/** How long a vote may wait for PostgreSQL, queue and statement together, before its 503 (README). */
+export const postgresWriteDeadlineMs = 5000;
 
 /** Any number: the key of the advisory lock that keeps two servers from migrating at once. */
 const migrationLock = 7_240_311;
@@ -81,16 +85,32 @@ export async function openPostgresStore(
   // commit (group commit, see ../group-commit.ts); a caller's insert resolves after its commit.
   const columnCount = insertColumns.split(',').length;
   const insertRows = `INSERT INTO feedback (created_at, ${insertColumns})
-    SELECT now(), * FROM unnest(${Array.from({ length: columnCount }, (_, i) => `$${i + 1}::text[]`).join(', ')})`;
-  const insert = groupCommit<FeedbackRow, void>(
+    SELECT now(), * FROM unnest(${Array.from({ length: columnCount }, (_, i) => `$${i + 1}::text[]`).join(', ')})
+    ${idempotencyConflict} RETURNING client_key, idempotency_key`;
+  const insert = groupCommit<FeedbackRow, boolean>(
     async (rows) => {
       const columns = Array.from({ length: columnCount }, () => [] as (string | null)[]);
       for (const row of rows) insertValues(row).forEach((value, index) => columns[index]!.push(value));
       // Prepared once per connection: parsed and planned once, not per group.
-      await pool.query({ name: 'feedback-insert-rows', text: insertRows, values: columns });
-      return rows.map(() => undefined);
+      const result = await pool.query<{ client_key: string; idempotency_key: string | null }>({
+        name: 'feedback-insert-rows',
+        text: insertRows,
+        values: columns,
+      });
+      // A row with a key was stored when the statement returned its key; the first of two rows with
+      // the same key in one group is the one stored.
+      const stored = new Set(
+        result.rows.flatMap((row) =>
+          row.idempotency_key === null ? [] : [`${row.client_key} ${row.idempotency_key}`],
+        ),
+      );
+      return rows.map(
+        (row) => row.idempotencyKey === undefined || stored.delete(`${row.clientKey} ${row.idempotencyKey}`),
+      );
     },
-    { maxGroup: 500, maxInFlight: 4 },
+    // A vote's answer comes within postgresWriteDeadlineMs, queue included (a frozen server held votes
+    // for 23 s: the connection wait, then the statement's own time-out, behind four groups in flight).
+    { maxGroup: 500, maxInFlight: 4, deadlineMs: postgresWriteDeadlineMs },
     rowDataError,
   );
 

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import {
   gapKinds,
   insertColumns,
+  idempotencyConflict,
   insertValues,
   migrations,
   sqliteDialect,
@@ -38,7 +39,7 @@ interface PendingInsert {
   row: FeedbackRow;
   createdAt: string;
   state: 'waiting' | 'stored' | 'abandoned';
-  resolve: () => void;
+  resolve: (stored: boolean) => void;
   reject: (error: unknown) => void;
 }
 
@@ -81,7 +82,7 @@ export function openSqliteStore(file: string): FeedbackStore {
   }).immediate();
 
   const insert = db.prepare(
-    `INSERT INTO feedback (created_at, ${insertColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO feedback (created_at, ${insertColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ${idempotencyConflict}`,
   );
   const count = db.prepare('SELECT COUNT(*) AS n FROM feedback');
   const perPage = db.prepare(
@@ -111,9 +112,10 @@ export function openSqliteStore(file: string): FeedbackStore {
       ORDER BY id`,
   );
 
-  const insertAll = db.transaction((pending: readonly PendingInsert[]) => {
-    for (const item of pending) insert.run(item.createdAt, ...insertValues(item.row));
-  });
+  /** Writes the rows in one transaction; per row, whether it was stored (false: a duplicate). */
+  const insertAll = db.transaction((pending: readonly PendingInsert[]) =>
+    pending.map((item) => insert.run(item.createdAt, ...insertValues(item.row)).changes > 0),
+  );
   // Votes wait in one queue, written by one loop: each try is one transaction of every vote still
   // waiting (a vote past its deadline has been answered 503 and is left out, so a vote that was
   // refused is never stored later), and a locked database costs one quick try per pause, not one per
@@ -128,11 +130,11 @@ export function openSqliteStore(file: string): FeedbackStore {
         const batch = queue.splice(0, 256).filter((item) => item.state === 'waiting');
         if (batch.length === 0) continue;
         try {
-          insertAll(batch);
-          for (const item of batch) {
+          const stored = insertAll(batch);
+          batch.forEach((item, index) => {
             item.state = 'stored';
-            item.resolve();
-          }
+            item.resolve(stored[index]!);
+          });
           pause = 2;
         } catch (error) {
           if (isBusy(error)) queue.unshift(...batch);
@@ -141,9 +143,9 @@ export function openSqliteStore(file: string): FeedbackStore {
             // A row the database refuses fails only its own vote: the rest go again, one by one.
             for (const item of batch) {
               try {
-                insertAll([item]);
+                const [stored] = insertAll([item]);
                 item.state = 'stored';
-                item.resolve();
+                item.resolve(stored!);
               } catch (single) {
                 if (isBusy(single)) queue.unshift(item);
                 else item.reject(single);
@@ -161,7 +163,7 @@ export function openSqliteStore(file: string): FeedbackStore {
   return {
     kind: 'sqlite',
     insert(row) {
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<boolean>((resolve, reject) => {
         const item: PendingInsert = {
           row,
           createdAt: new Date().toISOString(),
@@ -177,8 +179,7 @@ export function openSqliteStore(file: string): FeedbackStore {
           reject(new SqliteBusyError());
         }, sqliteWriteDeadlineMs);
         deadline.unref();
-        const settle = (done: () => void) => () => (clearTimeout(deadline), done());
-        item.resolve = settle(resolve);
+        item.resolve = (stored) => (clearTimeout(deadline), resolve(stored));
         item.reject = (error) => (clearTimeout(deadline), reject(error));
         queue.push(item);
         void writeQueue();

@@ -19,10 +19,15 @@ export interface FeedbackRow {
   question?: string;
   /** A hash of the client's address and a salt: never the raw IP. */
   clientKey: string;
+  /**
+   * The `Idempotency-Key` the client sent with the vote: a vote sent again with the same key by the
+   * same client (a retry, or a proxy trying another instance) is stored once.
+   */
+  idempotencyKey?: string;
 }
 
 /** The columns an insert writes, in order, and a row's values for them (both stores use these). */
-export const insertColumns = 'kind, page, value, comment, question, locale, client_key';
+export const insertColumns = 'kind, page, value, comment, question, locale, client_key, idempotency_key';
 export const insertValues = (row: FeedbackRow) => [
   row.kind ?? 'page',
   row.page,
@@ -31,7 +36,12 @@ export const insertValues = (row: FeedbackRow) => [
   row.question ?? null,
   row.locale,
   row.clientKey,
+  row.idempotencyKey ?? null,
 ];
+
+/** What a store does with a duplicate: a row whose client already sent its idempotency key is skipped. */
+export const idempotencyConflict =
+  'ON CONFLICT (client_key, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING';
 
 /** A stored row as the export reads it back. */
 export interface FeedbackRecord {
@@ -104,7 +114,8 @@ export interface ExportFilter {
 /** The feedback store: embedded SQLite by default, PostgreSQL when `DATABASE_URL` is set. */
 export interface FeedbackStore {
   readonly kind: 'sqlite' | 'postgres';
-  insert(row: FeedbackRow): Promise<void>;
+  /** Stores the row; resolves false when its client had already sent its idempotency key. */
+  insert(row: FeedbackRow): Promise<boolean>;
   /** Resolves when the store answers a trivial query (health checks). */
   ping(): Promise<void>;
   count(): Promise<number>;
@@ -146,6 +157,10 @@ export const migrations: ((dialect: Dialect) => string)[] = [
   () => `ALTER TABLE feedback ADD COLUMN kind TEXT NOT NULL DEFAULT 'page'`,
   () => `ALTER TABLE feedback ADD COLUMN question TEXT`,
   () => `CREATE INDEX feedback_kind_created ON feedback (kind, created_at)`,
+  () => `ALTER TABLE feedback ADD COLUMN idempotency_key TEXT`,
+  () =>
+    `CREATE UNIQUE INDEX feedback_idempotency ON feedback (client_key, idempotency_key)
+       WHERE idempotency_key IS NOT NULL`,
 ];
 
 /** The summary's counts of page votes read only rows of this kind; the gaps report reads these. */

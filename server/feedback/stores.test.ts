@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabaseUrl } from '@/tests/setup/databases';
@@ -8,7 +9,7 @@ import { migrations, type FeedbackRow, type FeedbackStore } from './store';
 
 vi.mock('server-only', () => ({}));
 const { openSqliteStore } = await import('./sqlite-store');
-const { openPostgresStore } = await import('./postgres-store');
+const { openPostgresStore, postgresWriteDeadlineMs } = await import('./postgres-store');
 const { subPathPattern } = await import('./store');
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -171,6 +172,23 @@ describe.each(kinds)('the $name store', ({ fresh }) => {
     expect((await store.export({ page: '/1%' })).map((r) => r.page)).toEqual([]);
   });
 
+  it('stores a vote sent again with its idempotency key once, per client', async () => {
+    const { store } = await fresh();
+    const key = 'b1946ac9-2f4e-4c21-9a0e-3e1b2c8d7f60';
+    expect(await store.insert(row('/docs/a', { idempotencyKey: key }))).toBe(true);
+    expect(await store.insert(row('/docs/a', { idempotencyKey: key }))).toBe(false);
+    // Sent at once, twice more (a proxy's retry racing the first answer): still one row.
+    const racing = await Promise.all(
+      [1, 2].map(() => store.insert(row('/docs/b', { idempotencyKey: `${key}-b` }))),
+    );
+    expect(racing.sort()).toEqual([false, true]);
+    // Another client's key space is its own; rows without a key are never merged.
+    expect(await store.insert(row('/docs/a', { idempotencyKey: key, clientKey: 'other' }))).toBe(true);
+    expect(await store.insert(row('/docs/a'))).toBe(true);
+    expect(await store.insert(row('/docs/a'))).toBe(true);
+    expect(await store.count()).toBe(5);
+  });
+
   it('loses no row under concurrent inserts', async () => {
     const { store } = await fresh();
     await Promise.all(Array.from({ length: 200 }, (_, i) => store.insert(row(`/p/${i % 7}`))));
@@ -207,6 +225,51 @@ describe('the PostgreSQL store', () => {
     expect(rows.map((r) => r.version)).toEqual(migrations.map((_, i) => i + 1));
     await Promise.all(stores.map((store) => store.close()));
   });
+
+  it('answers every vote within its deadline while the server is frozen, and stores none of them', async () => {
+    const url = new URL(await freshDatabaseUrl());
+    // A proxy between store and server that stops passing bytes on demand: a server stopped with
+    // SIGSTOP, or a network that drops everything, looks the same to the client.
+    let frozen = false;
+    const held: Socket[] = [];
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(url.port), url.hostname);
+      held.push(client, upstream);
+      const pass = (from: Socket, to: Socket) => from.on('data', (chunk) => frozen || to.write(chunk));
+      pass(client, upstream);
+      pass(upstream, client);
+      for (const socket of [client, upstream]) socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxied = new URL(url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String((proxy.address() as AddressInfo).port);
+    const store = await openPostgresStore(proxied.toString());
+    try {
+      frozen = true;
+      const started = performance.now();
+      // Six at once: four groups in flight, two waiting in the queue (which of them a group still takes
+      // depends on when the pool's connection wait ends; groupCommit's tests pin that down).
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          store.insert(row(`/frozen/${i}`)).then(
+            () => 'stored',
+            () => 'refused',
+          ),
+        ),
+      );
+      expect(performance.now() - started).toBeLessThan(postgresWriteDeadlineMs + 500);
+      expect(outcomes).toEqual(Array(6).fill('refused'));
+    } finally {
+      for (const socket of held) socket.destroy();
+      proxy.close();
+      await store.close().catch(() => undefined);
+    }
+    // Nothing reached the server while it was frozen.
+    const direct = await openPostgresStore(url.toString());
+    expect(await direct.count()).toBe(0);
+    await direct.close();
+  }, 20_000);
 
   it('rejects when the server cannot be reached', async () => {
     await expect(
