@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GroupCommitDeadlineError, GroupCommitFullError, groupCommit, rowDataError } from './group-commit';
+import {
+  type GroupCommitDeadlineError,
+  GroupCommitFullError,
+  groupCommit,
+  rowDataError,
+} from './group-commit';
 
 /** A `run` whose calls the test ends by hand, recording every group it was given. */
 function manualRun<T>() {
