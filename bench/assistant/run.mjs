@@ -1,7 +1,9 @@
 // Ask AI benchmark (`npm run bench:ask`, after `npm run build`):
 // 1. Answer quality on question sets with known answer pages (bench/search/questions.json, the tuning
-//    set; questions-heldout.json only with `--held-out`, at milestones, never to tune on): does the
-//    answer's first source, or any of its sources, lead to a page that answers the question?
+//    set; with `--held-out`, at milestones and never to tune on, questions-heldout.json (the first
+//    held-out set, seen at several milestones since) and questions-heldout-2.json (written 2026-11-28
+//    from the content alone, by someone who had not seen the engine or the other sets)): does the answer's first source, or any of its sources, lead to a page that
+//    answers the question?
 // 2. Retrieval latency (the passages an answer rests on), p50 and p95, over the site's English index
 //    and over a generated 1,000-page corpus. Target: p95 <= 50 ms at 1,000 pages.
 // 3. `POST /api/ask` on the production server, streamed: time to the first answer words and to the
@@ -43,7 +45,10 @@ const page = (url) => url.split('#')[0];
 const english = open(siteFiles('en-US'));
 const texts = { fromDocs: '', notFound: '' };
 const sets = [['tuning (questions.json)', load('questions.json')]];
-if (heldOut) sets.push(['held out (questions-heldout.json)', load('questions-heldout.json')]);
+if (heldOut) {
+  sets.push(['held out (questions-heldout.json)', load('questions-heldout.json')]);
+  sets.push(['held out, fresh (questions-heldout-2.json)', load('questions-heldout-2.json')]);
+}
 console.log('## Answer sources on question sets\n');
 console.log('| set | questions | first source answers | a source answers | by kind (a source answers) |');
 console.log('|---|---|---|---|---|');
