@@ -20,16 +20,21 @@ export async function highlightAnswer(markdown: string): Promise<HighlightedCode
       const lang = (node.lang ?? '').toLowerCase();
       blocks.push({
         offset: node.position.start.offset,
-        lang: lang in bundledLanguages ? lang : 'text',
+        // Own keys only: `constructor` or `toString` are in every object, and asking Shiki for them
+        // threw, which emptied the whole answer's highlighting.
+        lang: Object.hasOwn(bundledLanguages, lang) ? lang : 'text',
         code: node.value,
       });
     } else if ('children' in node) node.children.forEach((child) => visit(child));
   };
   visit(parseAnswer(markdown));
+  const highlight = (code: string, lang: string) =>
+    codeToHtml(code, { lang, themes: rehypeCodeOptions.themes, defaultColor: false });
   return Promise.all(
     blocks.map(async ({ offset, lang, code }) => ({
       offset,
-      html: await codeToHtml(code, { lang, themes: rehypeCodeOptions.themes, defaultColor: false }),
+      // A block Shiki cannot highlight is shown as plain text; the others keep their colours.
+      html: await highlight(code, lang).catch(() => highlight(code, 'text')),
     })),
   );
 }
