@@ -71,4 +71,12 @@ describe('clientKey', () => {
     );
     expect(clientKey(request({ [clientAddressHeader]: '203.0.113.9' }), 'other')).not.toBe(a);
   });
+
+  it('gives every address of an IPv6 /64 one key, so rotating through them gains no requests', () => {
+    const key = (address: string) => clientKey(request({ [clientAddressHeader]: address }), 'salt');
+    expect(key('2001:db8:1:2::1')).toBe(key('2001:db8:1:2:ffff:ffff:ffff:ffff'));
+    expect(key('2001:db8:1:2::1')).not.toBe(key('2001:db8:1:3::1'));
+    expect(key('::ffff:203.0.113.9')).toBe(key('203.0.113.9'));
+    expect(key('203.0.113.9')).not.toBe(key('203.0.113.10'));
+  });
 });

@@ -100,11 +100,37 @@ export function clientAddress(
 }
 
 /**
+ * The network a client is limited by: an IPv4 address as it is (also when a dual-stack socket shows it
+ * as `::ffff:a.b.c.d`), an IPv6 address by its /64, the block one subscriber is usually given, so
+ * that rotating through its addresses gains nothing. Anything else (unknown) is its own network.
+ */
+export function clientNetwork(address: string | undefined): string {
+  if (!address) return 'unknown';
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
  * A stable, non-reversible key for the client (rate limits, stored feedback): the salted hash of the
- * address the site's server passed in `clientAddressHeader`. Without that server in front (`next
- * start`, `next dev`) every client shares the key `unknown`.
+ * network (`clientNetwork`: an IPv4 address, an IPv6 /64) of the address the site's server passed in
+ * `clientAddressHeader`. Without that server in front (`next start`, `next dev`) every client shares
+ * the key `unknown`.
  */
 export function clientKey(request: Request, salt: string): string {
   const address = request.headers.get(clientAddressHeader) || 'unknown';
-  return createHash('sha256').update(`${salt}:${address}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${salt}:${clientNetwork(address)}`)
+    .digest('hex')
+    .slice(0, 32);
 }

@@ -2,8 +2,8 @@ import { createServer, request, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseTrustedProxies } from './client-address';
-import { clientNetwork, trackConnections, type ConnectionLimits } from './connections';
+import { clientNetwork, parseTrustedProxies } from './client-address';
+import { trackConnections, type ConnectionLimits } from './connections';
 
 // Clients at different loopback addresses (Linux routes all of 127.0.0.0/8 to lo): the test's
 // "attacker" and "visitor" are different clients to the server.

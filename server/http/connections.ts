@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { isIP, type Socket } from 'node:net';
-import type { TrustedProxies } from './client-address';
+import type { Socket } from 'node:net';
+import { clientNetwork, type TrustedProxies } from './client-address';
 
 /** What the production server allows open at once (server/http/settings.ts reads them). */
 export interface ConnectionLimits {
@@ -13,28 +13,6 @@ export interface ConnectionLimits {
    * browser sends its request at once, a client that holds a socket open without one does not.
    */
   silentGraceMs: number;
-}
-
-/**
- * The network a client is limited by: an IPv4 address as it is (also when a dual-stack socket shows it
- * as `::ffff:a.b.c.d`), an IPv6 address by its /64, the block one subscriber is usually given, so
- * that rotating through its addresses gains nothing. Anything else (unknown) is its own network.
- */
-export function clientNetwork(address: string | undefined): string {
-  if (!address) return 'unknown';
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (isIP(address) !== 6) return address;
-  const [head = '', tail = ''] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
 }
 
 interface Connection {
