@@ -313,6 +313,23 @@ describe('/api/mcp checks before the SDK', () => {
     }
   });
 
+  it('answers request params the protocol does not allow with -32602 and one line naming the param', async () => {
+    for (const [method, params, where] of [
+      ['tools/call', { name: 5 }, 'params.name'],
+      ['tools/call', {}, 'params.name'],
+      ['tools/call', { name: 'search_docs', arguments: 'query' }, 'params.arguments'],
+      ['initialize', { protocolVersion: 7 }, 'params.protocolVersion'],
+    ] as const) {
+      const response = await handleMcp(post(rpc(method, params)), deps());
+      const body = (await response.json()) as { id: unknown; error: { code: number; message: string } };
+      expect(body.error.code, method).toBe(ErrorCode.InvalidParams);
+      expect(body.error.message).toMatch(new RegExp(`^Invalid params: ${where.replace('.', '\\.')}: `));
+      expect(body.error.message).not.toContain('\n');
+      expect(body.id).toBe(1);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('accepts a same-site browser and a client without Origin', async () => {
     const initialize = rpc('initialize', {
       protocolVersion: '2025-06-18',

@@ -1,4 +1,11 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  InitializeRequestSchema,
+  ListToolsRequestSchema,
+  PingRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
 import { readJsonRequest } from '@/server/http/json-request';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import { jsonResponse as json } from '@/server/http/responses';
@@ -9,6 +16,45 @@ export interface McpDeps extends DocsToolDeps {
   /** Requests per client, counted before the body is read. */
   limiter: RateLimiter;
   salt: string;
+}
+
+/** The requests this server answers, with the SDK's own schemas of their params. */
+const requestSchemas = new Map<
+  string,
+  {
+    safeParse(value: unknown): {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    };
+  }
+>([
+  ['initialize', InitializeRequestSchema],
+  ['ping', PingRequestSchema],
+  ['tools/list', ListToolsRequestSchema],
+  ['tools/call', CallToolRequestSchema],
+]);
+
+/**
+ * A JSON-RPC error answer (-32602, invalid params) for a request whose params its method does not
+ * allow, or null. The SDK answered these -32603 (internal error) with the whole validation dump as
+ * its message; a client deserves the protocol's code and one line naming the param.
+ */
+function invalidParams(message: unknown): Response | null {
+  if (typeof message !== 'object' || message === null || !('method' in message) || !('id' in message))
+    return null;
+  const { method, params, id } = message as { method: unknown; params?: unknown; id: unknown };
+  const schema = typeof method === 'string' ? requestSchemas.get(method) : undefined;
+  const result = schema?.safeParse({ method, params });
+  if (!result || result.success) return null;
+  const issue = result.error!.issues[0]!;
+  const where = issue.path.map(String).join('.') || 'params';
+  return uncached(
+    Response.json({
+      jsonrpc: '2.0',
+      id: typeof id === 'string' || typeof id === 'number' ? id : null,
+      error: { code: ErrorCode.InvalidParams, message: `Invalid params: ${where}: ${issue.message}` },
+    }),
+  );
 }
 
 /** The same answer with `Cache-Control: no-store`: every answer depends on the request. */
@@ -46,6 +92,8 @@ export async function handleMcp(request: Request, deps: McpDeps): Promise<Respon
   // no batches, and the SDK's clients never send one.
   if (Array.isArray(message))
     return json(400, { error: 'send one JSON-RPC message per request, not a batch' });
+  const refused = invalidParams(message);
+  if (refused) return refused;
 
   const server = createDocsServer(deps, client);
   const transport = new WebStandardStreamableHTTPServerTransport({
