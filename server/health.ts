@@ -1,4 +1,7 @@
+import { authorized } from './feedback/handler';
 import type { FeedbackStore } from './feedback/store';
+import { clientKey } from './http/client-address';
+import type { FailureThrottle } from './http/rate-limit';
 import { jsonResponse as json } from './http/responses';
 
 export interface HealthDeps {
@@ -8,6 +11,47 @@ export interface HealthDeps {
   store: () => Promise<FeedbackStore>;
   /** How long the store may take to answer the deep check before it counts as unavailable. */
   timeoutMs?: number;
+  /** The deep check's last result, shared by the requests of one process (`deepCheckCache`). */
+  cache: DeepCheckCache;
+  /** With this bearer token the deep answer adds what failed and when it was checked. */
+  adminToken?: string;
+  /** Wrong admin tokens per client (the same throttle as the feedback summary's). */
+  throttle: FailureThrottle;
+}
+
+interface DeepCheck {
+  ok: boolean;
+  /** What failed, for the admin only (a database's message can name hosts, users and files). */
+  error?: string;
+  checkedAt: number;
+}
+
+/** One deep check at a time, its result reused for `maxAgeMs`: monitoring gets a fresh answer. */
+export interface DeepCheckCache {
+  maxAgeMs: number;
+  last?: DeepCheck;
+  running?: Promise<DeepCheck>;
+}
+
+export const deepCheckCache = (maxAgeMs = 1000): DeepCheckCache => ({ maxAgeMs });
+
+async function check(deps: HealthDeps): Promise<DeepCheck> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      deps.store().then((store) => store.probe()),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), deps.timeoutMs ?? 2000);
+      }),
+    ]);
+    return { ok: true, checkedAt: Date.now() };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error('health check: store unavailable:', message);
+    return { ok: false, error: message, checkedAt: Date.now() };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -17,26 +61,46 @@ export interface HealthDeps {
  * take every instance out of rotation, pages and search included, which need no database (the
  * feedback API answers 503 on its own meanwhile).
  *
- * `GET /api/health?deep=1`, for monitoring and deploy checks: also asks the store a trivial query (no
- * write), 503 `{status: "unavailable", store}` when it does not answer within `timeoutMs`.
- * Never cached.
+ * `GET /api/health?deep=1`, for monitoring and deploy checks: also writes the store's probe row, so a
+ * store that answers but cannot write (read-only, full) is unavailable too: 503
+ * `{status: "unavailable", store}` when that fails or takes over `timeoutMs`. The result is reused for
+ * a second, so a flood of deep checks costs the store one write a second. With the admin token the
+ * answer adds `checkedAt` and, on failure, `error`. Never cached by HTTP caches.
  */
-export async function handleHealth(deps: HealthDeps, { deep = false } = {}): Promise<Response> {
+export async function handleHealth(
+  request: Request,
+  deps: HealthDeps,
+  { deep = false } = {},
+): Promise<Response> {
   const kind = deps.storeKind;
   if (!deep) return json(200, { status: 'ok', store: kind });
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      deps.store().then((store) => store.ping()),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timed out')), deps.timeoutMs ?? 2000);
-      }),
-    ]);
-    return json(200, { status: 'ok', store: kind });
-  } catch (error) {
-    console.error('health check: store unavailable:', error instanceof Error ? error.message : error);
-    return json(503, { status: 'unavailable', store: kind });
-  } finally {
-    clearTimeout(timer);
+  let admin = false;
+  if (request.headers.has('authorization')) {
+    const client = clientKey(request, 'admin-token');
+    const wait = deps.throttle.blockedFor(client);
+    if (wait > 0) {
+      return json(
+        429,
+        { error: `Too many wrong tokens from this address; try again in ${wait} s.` },
+        { 'Retry-After': String(wait) },
+      );
+    }
+    admin = authorized(request, deps.adminToken);
+    if (!admin && deps.adminToken) deps.throttle.fail(client);
   }
+  const cache = deps.cache;
+  let result = cache.last;
+  if (!result || Date.now() - result.checkedAt >= cache.maxAgeMs) {
+    cache.running ??= check(deps).finally(() => (cache.running = undefined));
+    result = cache.last = await cache.running;
+  }
+  const detail = admin
+    ? {
+        checkedAt: new Date(result.checkedAt).toISOString(),
+        ...(result.error ? { error: result.error } : {}),
+      }
+    : {};
+  return result.ok
+    ? json(200, { status: 'ok', store: kind, ...detail })
+    : json(503, { status: 'unavailable', store: kind, ...detail });
 }

@@ -17,28 +17,52 @@ export function configuredStoreKind(
   return env.DATABASE_URL ? 'postgres' : 'sqlite';
 }
 
-let opening: Promise<FeedbackStore> | undefined;
-
 /**
- * The process's feedback store, opened (and migrated) on first use. When opening fails (PostgreSQL
- * down, unwritable file) the request gets a 503 and the next request tries again.
+ * A store opened (and migrated) on first use. When opening fails (PostgreSQL down, unwritable file)
+ * the request gets a 503 and the next request tries again; so it does once the open store says it
+ * needs a new connection (`needsReopen`: a SQLite file that was read-only, moved or failed), which
+ * is then closed and opened again, so that a remount or a restored file is picked up without a
+ * restart.
  */
-export function feedbackStore(): Promise<FeedbackStore> {
-  opening ??= openConfiguredStore().catch((error: unknown) => {
-    opening = undefined;
-    throw error;
-  });
-  return opening;
+export function reopeningStore(open: () => Promise<FeedbackStore>) {
+  let opening: Promise<FeedbackStore> | undefined;
+  let opened: FeedbackStore | undefined;
+  return {
+    get(): Promise<FeedbackStore> {
+      if (opened?.needsReopen?.()) {
+        const stale = opened;
+        opened = undefined;
+        opening = undefined;
+        stale.close().catch(() => undefined);
+      }
+      opening ??= open().then(
+        (store) => (opened = store),
+        (error: unknown) => {
+          opening = undefined;
+          throw error;
+        },
+      );
+      return opening;
+    },
+    /** Closes the store if it was opened (shutdown). */
+    async close(): Promise<void> {
+      const current = opening;
+      opening = undefined;
+      opened = undefined;
+      if (!current) return;
+      try {
+        await (await current).close();
+      } catch {
+        // It never opened, or is already gone: nothing to close.
+      }
+    },
+  };
 }
 
-/** Closes the store if it was opened (shutdown). */
-export async function closeFeedbackStore(): Promise<void> {
-  const current = opening;
-  opening = undefined;
-  if (!current) return;
-  try {
-    await (await current).close();
-  } catch {
-    // It never opened, or is already gone: nothing to close.
-  }
-}
+const processStore = reopeningStore(() => openConfiguredStore());
+
+/** The process's feedback store (`reopeningStore` of the store the environment selects). */
+export const feedbackStore = (): Promise<FeedbackStore> => processStore.get();
+
+/** Closes the process's store if it was opened (shutdown). */
+export const closeFeedbackStore = (): Promise<void> => processStore.close();

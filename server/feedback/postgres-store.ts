@@ -8,6 +8,7 @@ import {
   insertValues,
   migrations,
   postgresDialect,
+  probeStatement,
   subPathPattern,
   type FeedbackRecord,
   type FeedbackRow,
@@ -121,8 +122,8 @@ export async function openPostgresStore(
       const { rows } = await pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM feedback');
       return Number(rows[0]!.n);
     },
-    async ping() {
-      await pool.query('SELECT 1');
+    async probe() {
+      await pool.query(probeStatement, [new Date()]);
     },
     async summary({ limit, offset, comments, questions }) {
       const [pages, total, latest, answers, gaps] = await Promise.all([

@@ -44,7 +44,14 @@ export function feedbackSettings(env: Record<string, string | undefined> = proce
 /** Wrong admin tokens allowed per client before it must wait, and the window they are counted in. */
 export const adminTokenTries = { limit: 10, windowMs: 15 * 60_000 } as const;
 
-/** The throttle of wrong admin tokens, one per process (server/http/rate-limit.ts). */
+const processThrottle = Symbol.for('spanlight.adminTokenThrottle');
+
+/**
+ * The throttle of wrong admin tokens, one per process whichever route asks (the summary and the deep
+ * health check count against one budget; Next.js may load a module once per route bundle, hence the
+ * process-wide slot).
+ */
 export function adminTokenThrottle(): FailureThrottle {
-  return createFailureThrottle(adminTokenTries.limit, adminTokenTries.windowMs);
+  const slot = globalThis as { [processThrottle]?: FailureThrottle };
+  return (slot[processThrottle] ??= createFailureThrottle(adminTokenTries.limit, adminTokenTries.windowMs));
 }

@@ -50,9 +50,9 @@ describe('the SQLite store under a lock held by another process', () => {
     );
     await Promise.all(votes);
     clearInterval(ticker);
-    // SQLite's own busy wait (20 ms per try per waiting vote) held it for seconds; a loaded machine
-    // delays a timer by tens of milliseconds.
-    expect(longestGap).toBeLessThan(150);
+    // SQLite's own busy wait (20 ms per try and per waiting vote) held it for 200 x 20 ms = 4 s a
+    // round; a machine busy with other test files delays a timer by up to a few hundred milliseconds.
+    expect(longestGap).toBeLessThan(500);
     expect(await store.count()).toBe(200);
     other.close();
     await store.close();

@@ -8,6 +8,7 @@ import {
   idempotencyConflict,
   insertValues,
   migrations,
+  probeStatement,
   sqliteDialect,
   subPathPattern,
   type FeedbackRecord,
@@ -20,6 +21,14 @@ import {
 export const sqliteWriteDeadlineMs = 2000;
 
 const isBusy = (error: unknown) => /^SQLITE_BUSY/.test((error as { code?: string }).code ?? '');
+
+/**
+ * Errors after which this connection will not write again even when the cause is gone: the file was
+ * read-only when opened (a remount does not change an open connection), was moved or replaced
+ * (SQLITE_READONLY_DBMOVED), or the disk failed under it. A new connection may succeed.
+ */
+const needsNewConnection = (error: unknown) =>
+  /^SQLITE_(READONLY|IOERR|CANTOPEN|NOTADB|CORRUPT)/.test((error as { code?: string }).code ?? '');
 
 /** Runs `statement`, retrying on SQLITE_BUSY with pauses that let other requests run, for at most `deadlineMs`. */
 async function whenNotBusy<T>(statement: () => T, deadlineMs = sqliteWriteDeadlineMs): Promise<T> {
@@ -51,10 +60,14 @@ export class SqliteBusyError extends Error {
   }
 }
 
-/** The embedded SQLite store: a file under data/ in WAL mode, created and migrated when opened. */
-export function openSqliteStore(file: string): FeedbackStore {
+/**
+ * The embedded SQLite store: a file under data/ in WAL mode, created and migrated when opened.
+ */
+export function openSqliteStore(file: string, { readonly = false } = {}): FeedbackStore {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  // `readonly` opens the file as SQLite does by itself when the process may not write it (a read-only
+  // mount, a file without write permission): reads answer, every write fails with SQLITE_READONLY.
+  const db = new Database(file, { readonly });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   // better-sqlite3 is synchronous: SQLite's own busy wait would block the whole event loop while
@@ -113,6 +126,14 @@ export function openSqliteStore(file: string): FeedbackStore {
   );
 
   /** Writes the rows in one transaction; per row, whether it was stored (false: a duplicate). */
+  const probe = db.prepare(probeStatement.replace('$1', '?'));
+  let broken = false;
+  /** Notes an error that only a new connection can mend, and passes it on. */
+  const noting = (error: unknown) => {
+    if (needsNewConnection(error)) broken = true;
+    return error;
+  };
+
   const insertAll = db.transaction((pending: readonly PendingInsert[]) =>
     pending.map((item) => insert.run(item.createdAt, ...insertValues(item.row)).changes > 0),
   );
@@ -138,7 +159,7 @@ export function openSqliteStore(file: string): FeedbackStore {
           pause = 2;
         } catch (error) {
           if (isBusy(error)) queue.unshift(...batch);
-          else if (batch.length === 1) batch[0]!.reject(error);
+          else if (batch.length === 1) batch[0]!.reject(noting(error));
           else {
             // A row the database refuses fails only its own vote: the rest go again, one by one.
             for (const item of batch) {
@@ -148,7 +169,7 @@ export function openSqliteStore(file: string): FeedbackStore {
                 item.resolve(stored!);
               } catch (single) {
                 if (isBusy(single)) queue.unshift(item);
-                else item.reject(single);
+                else item.reject(noting(single));
               }
             }
           }
@@ -185,9 +206,14 @@ export function openSqliteStore(file: string): FeedbackStore {
         void writeQueue();
       });
     },
-    async ping() {
-      await whenNotBusy(() => db.prepare('SELECT 1').get());
+    async probe() {
+      try {
+        await whenNotBusy(() => probe.run(new Date().toISOString()));
+      } catch (error) {
+        throw noting(error);
+      }
     },
+    needsReopen: () => broken,
     async count() {
       return (count.get() as { n: number }).n;
     },

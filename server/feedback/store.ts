@@ -116,8 +116,17 @@ export interface FeedbackStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Stores the row; resolves false when its client had already sent its idempotency key. */
   insert(row: FeedbackRow): Promise<boolean>;
-  /** Resolves when the store answers a trivial query (health checks). */
-  ping(): Promise<void>;
+  /**
+   * Writes the one row of `health_probe` (the deep health check): rejects when the store cannot
+   * write, read-only, gone or unreachable, not only when it cannot answer.
+   */
+  probe(): Promise<void>;
+  /**
+   * True once a write failed in a way only a new connection can mend (SQLite: the file became
+   * read-only, was moved or replaced, or an I/O error): the process's store is then reopened
+   * (open-store.ts). PostgreSQL's pool reconnects by itself and has none.
+   */
+  needsReopen?(): boolean;
   count(): Promise<number>;
   /** Votes per page (most voted first, one page of them) and the latest comments. */
   summary(query: SummaryQuery): Promise<FeedbackSummary>;
@@ -161,7 +170,12 @@ export const migrations: ((dialect: Dialect) => string)[] = [
   () =>
     `CREATE UNIQUE INDEX feedback_idempotency ON feedback (client_key, idempotency_key)
        WHERE idempotency_key IS NOT NULL`,
+  (d) => `CREATE TABLE health_probe (id INTEGER PRIMARY KEY, checked_at ${d.timestamp} NOT NULL)`,
 ];
+
+/** The deep health check's write: one row, overwritten (both stores; `$1` is the time). */
+export const probeStatement = `INSERT INTO health_probe (id, checked_at) VALUES (1, $1)
+  ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`;
 
 /** The summary's counts of page votes read only rows of this kind; the gaps report reads these. */
 export const gapKinds = `kind = 'unanswered' OR (kind = 'answer' AND value = 'negative')`;
