@@ -115,7 +115,7 @@ describe('GET /api/health?deep=1', () => {
   it('says unavailable while the SQLite file cannot be written, and recovers without a restart', async () => {
     const error = quiet();
     const file = join(dir, 'remounted.sqlite');
-    openSqliteStore(file).close();
+    await openSqliteStore(file).close();
     // The first opening finds the file read-only (a read-only mount, no write permission: SQLite then
     // opens it for reading and says nothing); later ones find it writable again, as after a remount.
     let openings = 0;
@@ -137,7 +137,7 @@ describe('GET /api/health?deep=1', () => {
   it('says unavailable when the store answers reads but cannot write', async () => {
     const error = quiet();
     const file = join(dir, 'readonly.sqlite');
-    openSqliteStore(file).close();
+    await openSqliteStore(file).close();
     const readonly = openSqliteStore(file, { readonly: true });
     const answer = await handleHealth(
       request({ authorization: `Bearer ${token}` }),
