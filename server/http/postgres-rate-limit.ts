@@ -95,13 +95,23 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * What one process grants per client and window while it counts in memory: half the limit (at least
+ * one). An instance that finds PostgreSQL slow may have counted a client's first requests there
+ * already, and the others go on counting there: with the whole limit in memory a client could get
+ * the limit from the shared count and again from the slow instance's memory (5 of 3 in a test on a
+ * loaded machine). With half, a client gets at most one and a half limits in a window while one
+ * instance is cut off, and every instance still serves.
+ */
+export const fallbackLimit = (limit: number) => Math.max(1, Math.ceil(limit / 2));
+
+/**
  * Rate limits kept in PostgreSQL, so that every instance of the site behind a load balancer counts
  * against one limit per client: fixed windows, one atomic upsert per group of requests (group
  * commit), old windows pruned by each process once per window and limiter (a DELETE off the
  * request's path), not on every request.
  *
  * When PostgreSQL fails or is slow (`timeoutMs`), the request is counted by a per-process in-memory
- * limiter of the same limit instead (fail open, documented in the README: a store outage must not
+ * limiter of half the limit instead (`fallbackLimit`) (fail open, documented in the README: a store outage must not
  * turn every request into a 429 or a 5xx; each instance then enforces the limit on its own), and for
  * `pauseAfterFailureMs` every request is, so a hung database costs one time-out, not one per request.
  * The change to memory and back is logged once each.
@@ -142,7 +152,7 @@ export function createPostgresRateLimits(
 
   return {
     limiter(name, limit, windowMs = 60_000) {
-      const fallback = createRateLimiter(limit, windowMs);
+      const fallback = createRateLimiter(fallbackLimit(limit), windowMs);
       let prunedBefore = 0;
 
       interface Hit {
