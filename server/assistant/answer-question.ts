@@ -18,6 +18,8 @@ export interface Question {
   history?: readonly Turn[];
   /** The asker's salted key, stored with an unanswered question. */
   clientKey?: string;
+  /** Aborted when the asker goes away: the model's request stops with it. */
+  signal?: AbortSignal;
 }
 
 export type AnswerEvent = { type: 'delta'; text: string } | { type: 'done'; answer: Answer };
@@ -32,7 +34,7 @@ export type AnswerEvent = { type: 'delta'; text: string } | { type: 'done'; answ
  */
 export async function* answerEvents(
   deps: AskDeps,
-  { question, locale, history = [], clientKey = '' }: Question,
+  { question, locale, history = [], clientKey = '', signal }: Question,
 ): AsyncGenerator<AnswerEvent> {
   const lang = locale && deps.locales.includes(locale) ? locale : deps.defaultLocale;
   const passages = retrieveForConversation(deps.indexFor(lang), question, history);
@@ -48,7 +50,7 @@ export async function* answerEvents(
   let answer: Answer;
   try {
     const messages = modelMessages(question, passages, deps.siteName, history);
-    for await (const text of streamModel(deps.model, messages, { fetcher: deps.fetcher })) {
+    for await (const text of streamModel(deps.model, messages, { fetcher: deps.fetcher, signal })) {
       written += text;
       yield { type: 'delta', text };
     }

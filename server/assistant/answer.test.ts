@@ -152,6 +152,31 @@ describe('streamModel', () => {
     expect(seen).toContain('"stream":true');
   });
 
+  it('stops the model request when the asker goes away, though the model is still writing', async () => {
+    let closedAt = 0;
+    const baseUrl = await endpoint((_, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write(event('Slow '));
+      // The model would go on for a minute; the stand-in notes when its request is closed.
+      const more = setInterval(() => response.write(event('more ')), 100);
+      response.on('close', () => {
+        clearInterval(more);
+        closedAt = performance.now();
+      });
+    });
+    const asker = new AbortController();
+    const stream = streamModel({ baseUrl, apiKey: undefined, model: 'm' }, messages, {
+      signal: asker.signal,
+    });
+    expect((await stream.next()).value).toBe('Slow ');
+    const leftAt = performance.now();
+    asker.abort();
+    await expect(collect(stream)).rejects.toThrow('the asker went away');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closedAt).toBeGreaterThan(0);
+    expect(closedAt - leftAt).toBeLessThan(500);
+  });
+
   it('reads an endpoint that answers with one JSON reply instead', async () => {
     const baseUrl = await endpoint((_, response) =>
       response

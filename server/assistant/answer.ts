@@ -189,14 +189,27 @@ export const modelLimits = { firstTokenMs: 20_000, idleMs: 20_000, totalMs: 60_0
  * text as it arrives. An endpoint that answers with one JSON reply instead is read whole. Throws on a
  * network error, a non-2xx answer, a reply without text, or a time-out (nothing for `firstTokenMs`,
  * a pause over `idleMs`, or longer than `totalMs` in all); stops reading after `maxChars`.
- * Returning early (the reader went away) aborts the request.
+ * Returning early (the reader went away) or an aborted `signal` (the asker's request) aborts the
+ * request to the model, which would otherwise run its full `totalMs` for nobody.
  */
 export async function* streamModel(
   endpoint: { baseUrl: string; apiKey: string | undefined; model: string },
   messages: ModelMessages,
-  { fetcher = fetch, limits = modelLimits }: { fetcher?: typeof fetch; limits?: typeof modelLimits } = {},
+  {
+    fetcher = fetch,
+    limits = modelLimits,
+    signal,
+  }: {
+    fetcher?: typeof fetch;
+    limits?: typeof modelLimits;
+    /** The asker's request: when it is aborted (the client went away), the model's request is too. */
+    signal?: AbortSignal;
+  } = {},
 ): AsyncGenerator<string> {
   const controller = new AbortController();
+  const askerLeft = () => controller.abort(new Error('the asker went away'));
+  if (signal?.aborted) askerLeft();
+  signal?.addEventListener('abort', askerLeft, { once: true });
   const abortAfter = (ms: number, why: string) => setTimeout(() => controller.abort(new Error(why)), ms);
   const total = abortAfter(limits.totalMs, `the model took longer than ${limits.totalMs} ms`);
   let idle = abortAfter(limits.firstTokenMs, `the model wrote nothing for ${limits.firstTokenMs} ms`);
@@ -268,6 +281,7 @@ export async function* streamModel(
   } finally {
     clearTimeout(total);
     clearTimeout(idle);
+    signal?.removeEventListener('abort', askerLeft);
     controller.abort();
   }
 }

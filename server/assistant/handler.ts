@@ -56,7 +56,7 @@ export async function handleAsk(request: Request, deps: AskDeps): Promise<Respon
   const key = read.clientKey;
   const parsed = bodySchema.safeParse(read.body);
   if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? 'invalid question' });
-  const events = answerEvents(deps, { ...parsed.data, clientKey: key });
+  const events = answerEvents(deps, { ...parsed.data, clientKey: key, signal: request.signal });
 
   if (!wantsStream(request)) {
     for await (const event of events) if (event.type === 'done') return json(200, event.answer);
