@@ -4,9 +4,13 @@ import { feedbackLimits, validateFeedback } from '@/lib/feedback/validation';
 import { readJsonRequest } from '@/server/http/json-request';
 import { clientKey } from '@/server/http/client-address';
 import type { FailureThrottle, RateLimiter } from '@/server/http/rate-limit';
+import { throttledLog } from '@/server/http/log-throttle';
 import { jsonResponse as json } from '@/server/http/responses';
 import { summaryLimits, type FeedbackStore, type SummaryQuery } from './store';
 import type { FeedbackEvent } from './webhook';
+
+/** Store failures, one log line per 10 s at most: an outage fails every vote the same way. */
+const logStoreFailure = throttledLog();
 
 export interface FeedbackDeps {
   /** Opens the store lazily; rejects when it is unavailable. */
@@ -69,7 +73,7 @@ export async function handleFeedback(request: Request, deps: FeedbackDeps): Prom
       idempotencyKey,
     });
   } catch (error) {
-    console.error('feedback store unavailable:', error instanceof Error ? error.message : error);
+    logStoreFailure(`feedback store unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return json(503, { error: 'Feedback cannot be stored right now; please try again later.' });
   }
   // A vote sent again with its key was stored (and forwarded) the first time: answered the same, once.
@@ -151,7 +155,7 @@ export async function handleSummary(
         : null;
     return json(200, { ...summary, limit: query.limit, offset: query.offset, next });
   } catch (error) {
-    console.error('feedback store unavailable:', error instanceof Error ? error.message : error);
+    logStoreFailure(`feedback store unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return json(503, { error: 'Feedback cannot be read right now; please try again later.' });
   }
 }
