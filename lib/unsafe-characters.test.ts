@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unsafeCharacter } from './unsafe-characters';
+import { unsafeCharacter, withoutUnsafeCharacters } from './unsafe-characters';
 
 describe('unsafeCharacter', () => {
   it('names NUL, escapes, BEL, DEL, C1 controls, bidi overrides and lone surrogates', () => {
@@ -55,6 +55,25 @@ describe('unsafeCharacter', () => {
           `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
         );
       }),
+    );
+  });
+});
+
+describe('withoutUnsafeCharacters', () => {
+  it('removes ANSI sequences whole and bidi overrides, and keeps text, tabs and line breaks', () => {
+    expect(withoutUnsafeCharacters('\u001b[31mred\u001b[0m and \u202Eevil\u202C\n\tok')).toBe(
+      'red and evil\n\tok',
+    );
+    expect(withoutUnsafeCharacters('title\u001b]0;owned\u0007 done')).toBe('title done');
+    expect(withoutUnsafeCharacters('Use `trace()` 日本語 😀')).toBe('Use `trace()` 日本語 😀');
+  });
+
+  it('leaves nothing unsafeCharacter would refuse in a comment, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(unsafeCharacter(withoutUnsafeCharacters(text), { multiline: true })).toBeUndefined();
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -19,3 +19,16 @@ export function unsafeCharacter(text: string, { multiline = false } = {}): strin
   const code = match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
   return `U+${code}`;
 }
+
+const unsafeEverywhere = new RegExp(unsafe.source, 'g');
+/** An ANSI escape sequence (CSI or OSC), which `withoutUnsafeCharacters` removes whole. */
+const ansiSequence = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)?)/g;
+
+/**
+ * `text` without the characters `unsafeCharacter` refuses in what visitors type (tabs and line breaks
+ * kept), ANSI escape sequences removed whole: for text the site did not write and cannot refuse,
+ * such as a model's answer, which must show what a visitor may type and nothing more.
+ */
+export function withoutUnsafeCharacters(text: string): string {
+  return text.replace(ansiSequence, '').replace(unsafeEverywhere, '');
+}

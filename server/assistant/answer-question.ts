@@ -7,6 +7,7 @@ import {
   streamModel,
   type Passage,
 } from './answer';
+import { withoutUnsafeCharacters } from '@/lib/unsafe-characters';
 import { checkCitations } from './citations';
 import type { AskDeps } from './deps';
 
@@ -50,7 +51,10 @@ export async function* answerEvents(
   let answer: Answer;
   try {
     const messages = modelMessages(question, passages, deps.siteName, history);
-    for await (const text of streamModel(deps.model, messages, { fetcher: deps.fetcher, signal })) {
+    for await (const part of streamModel(deps.model, messages, { fetcher: deps.fetcher, signal })) {
+      // The model's text may hold what a visitor may not type (ANSI escapes, bidi overrides): gone.
+      const text = withoutUnsafeCharacters(part);
+      if (!text) continue;
       written += text;
       yield { type: 'delta', text };
     }

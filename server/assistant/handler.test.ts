@@ -118,6 +118,25 @@ describe('POST /api/ask', () => {
     expect(large.pulled()).toBeLessThanOrEqual(2);
   });
 
+  it('drops ANSI escapes and bidi overrides from what the model writes', async () => {
+    const model = { baseUrl: 'http://model.test/v1', apiKey: undefined, model: 'm' };
+    const answer = await (
+      await handleAsk(
+        ask({ question: 'session' }),
+        deps({
+          model,
+          fetcher: async () =>
+            Response.json({
+              choices: [
+                { message: { content: 'Use \u001b[31msession_id\u001b[0m [1] \u202Etxt.exe\u202C.' } },
+              ],
+            }),
+        }),
+      )
+    ).json();
+    expect(answer.answer).toBe('Use session_id [1] txt.exe.');
+  });
+
   it('lets the configured model write the answer, and falls back to the docs when it fails', async () => {
     const model = { baseUrl: 'http://model.test/v1', apiKey: undefined, model: 'm' };
     const working = deps({
