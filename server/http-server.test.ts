@@ -185,6 +185,18 @@ describe('the production server', () => {
     }
   });
 
+  it('answers 400 to an absolute-form target instead of following it to another host', async () => {
+    for (const target of ['http://evil.example/docs', 'https://evil.example', 'evil.example:443']) {
+      const { answer } = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer, target).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer, target).not.toContain('evil.example');
+      // Node's own parser refuses the authority form before the site sees it.
+      if (target.includes('//')) expect(answer, target).toContain('origin-form');
+    }
+    const { answer } = await raw('GET /docs HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 299 /);
+  });
+
   it('closes a request whose body stalls, within the request time-out', async () => {
     const { answer, ms } = await raw(
       'POST /api/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pa',

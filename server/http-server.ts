@@ -69,9 +69,14 @@ function answerJson(res: ServerResponse, status: number, body: object) {
  * Why an address is refused before routing, or null when it is fine: percent-encoding that does not
  * decode (`/%`, `/%E0%A4%A`, `/%ff`; Next.js answered 500), or a line break in the decoded path (`%0A`,
  * `%0D`, U+2028, U+2029: Next.js's route patterns do not match across one, so the page rendered as an
- * empty error shell, slowly, in the browser). No page address contains either.
+ * empty error shell, slowly, in the browser). No page address contains either. So is a target that is
+ * not a path.
  */
 function refusedPath(url: string | undefined): string | null {
+  // An absolute-form target (`GET http://other.example/ HTTP/1.1`) is what a client sends a forward
+  // proxy; Next.js redirected it to that host. Browsers and proxies send origin servers the path.
+  if (url !== undefined && !url.startsWith('/') && url !== '*')
+    return 'Send the path of the address (origin-form, starting with /), not a full URL.';
   let path: string;
   try {
     path = decodeURIComponent((url ?? '/').split('?')[0]!);
