@@ -38,8 +38,9 @@ export function mcpDeps(): McpDeps {
         })),
       }))),
     ask: (question, locale) => answerQuestion(askDeps(), question, locale),
-    // Ask AI's limit, for questions asked through MCP: each may call the model.
-    askLimiter: configuredRateLimiter('mcp-ask', assistantSettings().rateLimit),
+    // Ask AI's own limiter, for questions asked through MCP: each may call the model, and a client
+    // has one budget of questions however it asks (the tool and /api/ask had one each).
+    askLimiter: configuredRateLimiter('ask', assistantSettings().rateLimit),
     limiter: configuredRateLimiter('mcp', mcpSettings().rateLimit),
     // The feedback API's salt, as Ask AI uses: the key of one client must be the same on every
     // instance for the limits they share to count it once.
