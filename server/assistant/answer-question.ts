@@ -88,8 +88,9 @@ export async function answerQuestion(
   question: string,
   locale?: string,
   history?: readonly Turn[],
+  signal?: AbortSignal,
 ): Promise<Answer> {
-  for await (const event of answerEvents(deps, { question, locale, history })) {
+  for await (const event of answerEvents(deps, { question, locale, history, signal })) {
     if (event.type === 'done') return event.answer;
   }
   throw new Error('the assistant finished without an answer');

@@ -218,7 +218,7 @@ describe('/api/mcp tools', () => {
         arguments: { question: ' How do I group traces? ', locale: 'ja' },
       }),
     );
-    expect(ask).toHaveBeenCalledWith('How do I group traces?', 'ja');
+    expect(ask).toHaveBeenCalledWith('How do I group traces?', 'ja', expect.any(AbortSignal));
     expect(text).toBe(
       'Pass session_id [1].\n\n(AI-generated from the documentation; it may contain errors.)\n\n' +
         `Sources:\n[1] Sessions › Pass a session id: ${site}/docs/observability/sessions#session-id\n` +
@@ -311,6 +311,34 @@ describe('/api/mcp checks before the SDK', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect((await response.json()).error).toMatch(message);
     }
+  });
+
+  it('hands the ask tool the signal of the client request, so the model stops when the client leaves', async () => {
+    let seen: AbortSignal | undefined;
+    const d = deps({
+      ask: async (_question, _locale, signal) => {
+        seen = signal;
+        return { answer: 'x', sources: [], generated: false };
+      },
+    });
+    const leaving = new AbortController();
+    const call = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'ask', arguments: { question: 'sessions?' } },
+    });
+    const request = new Request('http://site.test/api/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: call,
+      signal: leaving.signal,
+    });
+    await handleMcp(request, d);
+    expect(seen).toBeDefined();
+    expect(seen!.aborted).toBe(false);
+    leaving.abort();
+    expect(seen!.aborted).toBe(true);
   });
 
   it('answers request params the protocol does not allow with -32602 and one line naming the param', async () => {

@@ -95,7 +95,7 @@ export async function handleMcp(request: Request, deps: McpDeps): Promise<Respon
   const refused = invalidParams(message);
   if (refused) return refused;
 
-  const server = createDocsServer(deps, client);
+  const server = createDocsServer(deps, client, request.signal);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

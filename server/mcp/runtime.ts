@@ -37,7 +37,7 @@ export function mcpDeps(): McpDeps {
           description: page.data.description,
         })),
       }))),
-    ask: (question, locale) => answerQuestion(askDeps(), question, locale),
+    ask: (question, locale, signal) => answerQuestion(askDeps(), question, locale, [], signal),
     // Ask AI's own limiter, for questions asked through MCP: each may call the model, and a client
     // has one budget of questions however it asks (the tool and /api/ask had one each).
     askLimiter: configuredRateLimiter('ask', assistantSettings().rateLimit),

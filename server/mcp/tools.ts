@@ -62,7 +62,8 @@ export interface DocsToolDeps {
   /** Every section with its indexable pages, in reading order. */
   sections: () => readonly DocsSection[];
   /** Ask AI's grounded answer to a question. */
-  ask: (question: string, locale: string | undefined) => Promise<AskAnswer>;
+  /** `signal`: the MCP client's request; when it is aborted (the client left) the model's stops too. */
+  ask: (question: string, locale: string | undefined, signal?: AbortSignal) => Promise<AskAnswer>;
   /** Questions per client: the model behind `ask` costs more than a search. */
   askLimiter: RateLimiter;
   log?: (message: string) => void;
@@ -111,7 +112,7 @@ function problemsOf(error: z.ZodError): string {
 }
 
 /** The four tools, for one request's client (`client` keys the `ask` limit). */
-function docsTools(deps: DocsToolDeps, client: string): DocsTool[] {
+function docsTools(deps: DocsToolDeps, client: string, signal?: AbortSignal): DocsTool[] {
   // Written as llms.txt and the Markdown twins write links: the site URL and the path as it is (a
   // Japanese heading's anchor stays readable rather than percent-encoded).
   const absolute = (url: string) => (url.startsWith('/') ? `${deps.siteUrl}${url}` : url);
@@ -242,7 +243,7 @@ function docsTools(deps: DocsToolDeps, client: string): DocsTool[] {
     async run(args) {
       const { allowed, retryAfter } = await deps.askLimiter.hit(client);
       if (!allowed) return toolError(`Too many questions; ask again in ${retryAfter} s, or use search_docs.`);
-      const answer = await deps.ask(args.question as string, args.locale as string | undefined);
+      const answer = await deps.ask(args.question as string, args.locale as string | undefined, signal);
       const sources = answer.sources.map(
         (source, i) =>
           `[${i + 1}] ${source.heading ? `${source.title} › ${source.heading}` : source.title}: ${absolute(source.url)}`,
@@ -267,7 +268,7 @@ function docsTools(deps: DocsToolDeps, client: string): DocsTool[] {
  * them as JSON-RPC errors (invalid params) naming the problem, as callers of a read-only API expect;
  * a tool result with `isError` is kept for a well-formed call that finds nothing (an unknown page).
  */
-export function createDocsServer(deps: DocsToolDeps, client: string): McpServer {
+export function createDocsServer(deps: DocsToolDeps, client: string, signal?: AbortSignal): McpServer {
   const server = new McpServer(
     { name: `${deps.siteName.toLowerCase()}-docs`, title: `${deps.siteName} docs`, version: '1.0.0' },
     {
@@ -276,7 +277,7 @@ export function createDocsServer(deps: DocsToolDeps, client: string): McpServer 
         'as Markdown, list_pages lists a section, ask answers a question from the docs with sources.',
     },
   );
-  const tools = docsTools(deps, client);
+  const tools = docsTools(deps, client, signal);
   for (const tool of tools) {
     const { title, description, input: inputSchema, annotations } = tool;
     server.registerTool(tool.name, { title, description, inputSchema, annotations }, (args) =>
