@@ -1,5 +1,6 @@
 import { createMDX } from 'fumadocs-mdx/next';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 // Importing the configuration validates it: a bad value stops `next build` and `next start`.
 import { siteConfig } from './config/site';
 import { distDir } from './config/dist-dir';
@@ -44,6 +45,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-const withMDX = createMDX();
-
-export default withMDX(nextConfig);
+/**
+ * fumadocs-mdx generates `.source/` when its plugin is created: building and the dev server need it;
+ * the production server (`next start`, dist/server.mjs) only serves the build, and writing there at
+ * every start kept the site from running on a read-only filesystem.
+ */
+export default function config(phase: string): NextConfig {
+  return phase === PHASE_PRODUCTION_SERVER ? nextConfig : createMDX()(nextConfig);
+}

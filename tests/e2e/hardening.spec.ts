@@ -17,6 +17,19 @@ function footprint(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
+test('the server writes nothing into the checkout when it starts: .source/ is as the builds left it', async ({
+  request,
+}) => {
+  // The servers of this run have started (and answer); a server that generated fumadocs-mdx's files
+  // at start (it did, every time) could not run from a read-only filesystem.
+  expect((await request.get('/robots.txt')).status()).toBe(200);
+  const builtAt = Math.max(
+    ...['.next/BUILD_ID', '.next-configured/BUILD_ID'].map((file) => statSync(file).mtimeMs),
+  );
+  const written = readdirSync('.source').filter((name) => statSync(join('.source', name)).mtimeMs > builtAt);
+  expect(written, 'files of .source/ newer than the last build').toEqual([]);
+});
+
 test('unknown addresses cost no disk and are not cached by shared caches', async ({ request }) => {
   // Where Next.js writes pages it renders on demand.
   const rendered = join(process.cwd(), '.next/server/app');
