@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { format, getMessages } from '@/lib/i18n';
 import { firstAnswerMs } from './helpers/timing';
+import { effectsRan, watchReact } from './helpers/react';
 
 const t = getMessages('en-US');
 /** A question whose best section is a table (the score data types of Custom scores). */
@@ -263,8 +264,12 @@ test.describe('Ask AI', () => {
       page.getByRole('main').getByRole('link', { name: getMessages('ja').askAiTitle, exact: true }),
     ).toHaveAttribute('href', '/ja/docs/ask-ai');
 
+    await watchReact(page);
     await page.goto('/docs/get-started');
     const box = page.getByRole('combobox', { name: t.searchLabel });
+    // Typed before hydration, the text would sit in the box with no query behind it (a loaded CI run
+    // saw that): type once the box is React's.
+    await effectsRan(box);
     await box.fill('retention');
     await expect(page.getByRole('listbox', { name: t.searchResults })).toBeVisible();
     // Above the results, so it is seen before the list is scrolled; Tab reaches it first.
