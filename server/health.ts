@@ -1,6 +1,5 @@
-import { authorized } from './feedback/handler';
+import { adminAccess } from './feedback/handler';
 import type { FeedbackStore } from './feedback/store';
-import { clientKey } from './http/client-address';
 import type { FailureThrottle } from './http/rate-limit';
 import { jsonResponse as json } from './http/responses';
 
@@ -76,17 +75,9 @@ export async function handleHealth(
   if (!deep) return json(200, { status: 'ok', store: kind });
   let admin = false;
   if (request.headers.has('authorization')) {
-    const client = clientKey(request, 'admin-token');
-    const wait = deps.throttle.blockedFor(client);
-    if (wait > 0) {
-      return json(
-        429,
-        { error: `Too many wrong tokens from this address; try again in ${wait} s.` },
-        { 'Retry-After': String(wait) },
-      );
-    }
-    admin = authorized(request, deps.adminToken);
-    if (!admin && deps.adminToken) deps.throttle.fail(client);
+    const access = adminAccess(request, deps.adminToken, deps.throttle);
+    if (access instanceof Response) return access;
+    admin = access;
   }
   const cache = deps.cache;
   let result = cache.last;

@@ -94,6 +94,31 @@ export function authorized(request: Request, token: string | undefined): boolean
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * Whether the request carries the admin token, a wrong one counted against the client's tries; or
+ * the 429 to answer once the client has used them up. The throttle is checked before the token, so a
+ * client past its wrong tries learns nothing from further guesses. Every endpoint that reads the
+ * token goes through here (the summary, the deep health check).
+ */
+export function adminAccess(
+  request: Request,
+  adminToken: string | undefined,
+  throttle: FailureThrottle,
+): boolean | Response {
+  const client = clientKey(request, 'admin-token');
+  const wait = throttle.blockedFor(client);
+  if (wait > 0) {
+    return json(
+      429,
+      { error: `Too many wrong tokens from this address; try again in ${wait} s.` },
+      { 'Retry-After': String(wait) },
+    );
+  }
+  const admin = authorized(request, adminToken);
+  if (!admin && adminToken) throttle.fail(client);
+  return admin;
+}
+
 /** Reads `?limit=&offset=&comments=` of the summary; undefined when a value is not a whole number in range. */
 export function summaryQuery(url: URL): SummaryQuery | undefined {
   const read = (name: string, fallback: number, max: number) => {
@@ -120,18 +145,9 @@ export async function handleSummary(
   request: Request,
   deps: Pick<FeedbackDeps, 'store'> & { adminToken?: string; throttle: FailureThrottle },
 ): Promise<Response> {
-  // Checked before the token, so a client past its wrong tries learns nothing from further guesses.
-  const client = clientKey(request, 'admin-token');
-  const wait = deps.throttle.blockedFor(client);
-  if (wait > 0) {
-    return json(
-      429,
-      { error: `Too many wrong tokens from this address; try again in ${wait} s.` },
-      { 'Retry-After': String(wait) },
-    );
-  }
-  if (!authorized(request, deps.adminToken)) {
-    if (deps.adminToken) deps.throttle.fail(client);
+  const access = adminAccess(request, deps.adminToken, deps.throttle);
+  if (access instanceof Response) return access;
+  if (!access) {
     return json(
       401,
       { error: 'Send Authorization: Bearer <FEEDBACK_ADMIN_TOKEN>.' },
