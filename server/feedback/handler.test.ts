@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabaseUrl } from '@/tests/setup/databases';
 import type { FeedbackStore } from './store';
-import type { FeedbackEvent } from './webhook';
 
 vi.mock('server-only', () => ({}));
 const { handleFeedback, handleSummary } = await import('./handler');
@@ -14,23 +13,29 @@ const { openPostgresStore } = await import('./postgres-store');
 const opened: FeedbackStore[] = [];
 afterAll(() => Promise.all(opened.splice(0).map((store) => store.close())));
 
+// Opened as with FEEDBACK_WEBHOOK_URL set: each vote stored gets its webhook outbox row.
 const stores = {
-  SQLite: async () => openSqliteStore(':memory:'),
-  PostgreSQL: async () => openPostgresStore(await freshDatabaseUrl()),
+  SQLite: async () => openSqliteStore(':memory:', { outbox: true }),
+  PostgreSQL: async () => openPostgresStore(await freshDatabaseUrl(), { outbox: true }),
 };
 
 async function setup(kind: keyof typeof stores, limit = 20) {
   const store = await stores[kind]();
   opened.push(store);
-  const forwarded: FeedbackEvent[] = [];
+  let woken = 0;
   const deps = {
     store: async () => store,
     limiter: createRateLimiter(limit),
     salt: 's',
     locales: ['en-US', 'ja'],
     defaultLocale: 'en-US',
-    onStored: (event: FeedbackEvent) => void forwarded.push(event),
+    onStored: () => void (woken += 1),
   };
+  /** The events waiting for the webhook, and how often the delivery was woken. */
+  const forwarded = async () => ({
+    events: (await store.outbox.list()).map((item) => item.event),
+    woken,
+  });
   const post = (body: string, headers: Record<string, string> = {}) =>
     handleFeedback(
       new Request('http://localhost:3000/api/feedback', {
@@ -72,7 +77,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('POST /api/feedback against %s'
     expect((await post(vote, key)).status).toBe(204);
     expect((await post(vote, key)).status).toBe(204);
     expect(await store.count()).toBe(1);
-    expect(forwarded).toHaveLength(1);
+    expect(await forwarded()).toMatchObject({ events: [{ page: '/docs' }], woken: 1 });
     for (const bad of ['short', 'x'.repeat(65), 'has space in it here', 'ü'.repeat(20)]) {
       const response = await post(vote, { 'idempotency-key': bad });
       expect(response.status, bad).toBe(400);
@@ -81,10 +86,13 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('POST /api/feedback against %s'
     expect(await store.count()).toBe(1);
   });
 
-  it('hands each stored event to the forwarder, and answers 204 even when forwarding throws', async () => {
+  it('stores each vote with its webhook event, wakes the delivery, and answers 204 even when waking throws', async () => {
     const { post, deps, forwarded, store } = await setup(kind);
     await post(JSON.stringify({ page: '/docs', feedback: 'negative', comment: ' Typo ' }));
-    expect(forwarded).toEqual([{ page: '/docs', value: 'negative', comment: 'Typo', locale: 'en-US' }]);
+    expect(await forwarded()).toEqual({
+      events: [{ page: '/docs', value: 'negative', comment: 'Typo', locale: 'en-US' }],
+      woken: 1,
+    });
     deps.onStored = () => {
       throw new Error('webhook exploded');
     };
@@ -92,6 +100,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('POST /api/feedback against %s'
     expect((await post(JSON.stringify({ page: '/docs', feedback: 'positive' }))).status).toBe(204);
     error.mockRestore();
     expect(await store.count()).toBe(2);
+    expect((await forwarded()).events).toHaveLength(2);
   });
 
   it('answers 400 naming the field and stores nothing for bad input', async () => {

@@ -7,7 +7,6 @@ import type { FailureThrottle, RateLimiter } from '@/server/http/rate-limit';
 import { throttledLog } from '@/server/http/log-throttle';
 import { jsonResponse as json } from '@/server/http/responses';
 import { summaryLimits, type FeedbackStore, type SummaryQuery } from './store';
-import type { FeedbackEvent } from './webhook';
 
 /** Store failures, one log line per 10 s at most: an outage fails every vote the same way. */
 const logStoreFailure = throttledLog();
@@ -19,8 +18,11 @@ export interface FeedbackDeps {
   salt: string;
   locales: readonly string[];
   defaultLocale: string;
-  /** Called after a row is stored, e.g. to forward it to the webhook; must not throw or wait. */
-  onStored?: (event: FeedbackEvent) => void;
+  /**
+   * Called after a vote is stored (with its webhook outbox row when the webhook is on), to wake the
+   * delivery; must not throw or wait.
+   */
+  onStored?: () => void;
 }
 
 /**
@@ -79,7 +81,7 @@ export async function handleFeedback(request: Request, deps: FeedbackDeps): Prom
   // A vote sent again with its key was stored (and forwarded) the first time: answered the same, once.
   if (!stored) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   try {
-    deps.onStored?.({ page, value, comment, locale, question });
+    deps.onStored?.();
   } catch (error) {
     console.error('feedback forwarding failed:', error instanceof Error ? error.message : error);
   }

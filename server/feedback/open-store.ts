@@ -4,10 +4,14 @@ import { openPostgresStore } from './postgres-store';
 import { openSqliteStore } from './sqlite-store';
 import type { FeedbackStore } from './store';
 
-/** Opens the store the environment selects: PostgreSQL with `DATABASE_URL`, else the SQLite file. */
+/**
+ * Opens the store the environment selects: PostgreSQL with `DATABASE_URL`, else the SQLite file. With
+ * `FEEDBACK_WEBHOOK_URL` set, votes are stored with their webhook outbox rows.
+ */
 export async function openConfiguredStore(env: NodeJS.ProcessEnv = process.env): Promise<FeedbackStore> {
-  if (env.DATABASE_URL) return openPostgresStore(env.DATABASE_URL);
-  return openSqliteStore(env.FEEDBACK_DB_PATH || join(process.cwd(), 'data', 'feedback.sqlite'));
+  const outbox = Boolean(env.FEEDBACK_WEBHOOK_URL);
+  if (env.DATABASE_URL) return openPostgresStore(env.DATABASE_URL, { outbox });
+  return openSqliteStore(env.FEEDBACK_DB_PATH || join(process.cwd(), 'data', 'feedback.sqlite'), { outbox });
 }
 
 /** Which store `openConfiguredStore` opens, without opening it. */

@@ -2,7 +2,10 @@ import 'server-only';
 import pg from 'pg';
 import { groupCommit, rowDataError } from '../group-commit';
 import {
+  forwardedKindsSql,
   gapKinds,
+  outboxEvent,
+  outboxSelect,
   idempotencyConflict,
   insertColumns,
   insertValues,
@@ -14,6 +17,7 @@ import {
   type FeedbackRow,
   type FeedbackStore,
   type FeedbackSummary,
+  type OutboxRow,
 } from './store';
 
 /** How long a vote may wait for PostgreSQL, queue and statement together, before its 503 (README). */
@@ -29,6 +33,8 @@ export interface PostgresOptions {
   connectionTimeoutMillis?: number;
   /** The longest a statement may run (PostgreSQL's statement_timeout); 5 s by default. */
   statementTimeoutMillis?: number;
+  /** Give each stored vote a webhook outbox row in its own transaction (`FEEDBACK_WEBHOOK_URL` set). */
+  outbox?: boolean;
 }
 
 /**
@@ -85,16 +91,24 @@ export async function openPostgresStore(
   // Votes that arrive while earlier ones are being written go together in one statement and one
   // commit (group commit, see ../group-commit.ts); a caller's insert resolves after its commit.
   const columnCount = insertColumns.split(',').length;
-  const insertRows = `INSERT INTO feedback (created_at, ${insertColumns})
+  const insertFeedback = `INSERT INTO feedback (created_at, ${insertColumns})
     SELECT now(), * FROM unnest(${Array.from({ length: columnCount }, (_, i) => `$${i + 1}::text[]`).join(', ')})
-    ${idempotencyConflict} RETURNING client_key, idempotency_key`;
+    ${idempotencyConflict} RETURNING id, created_at, kind, client_key, idempotency_key`;
+  // With the webhook on, the votes stored get their outbox rows in the same statement, so in the
+  // same commit: a vote acknowledged is a vote that will be forwarded.
+  const insertRows = options.outbox
+    ? `WITH stored AS (${insertFeedback}),
+         outboxed AS (INSERT INTO webhook_outbox (feedback_id, created_at, next_attempt_at)
+                      SELECT id, created_at, created_at FROM stored WHERE ${forwardedKindsSql})
+       SELECT client_key, idempotency_key FROM stored`
+    : insertFeedback;
   const insert = groupCommit<FeedbackRow, boolean>(
     async (rows) => {
       const columns = Array.from({ length: columnCount }, () => [] as (string | null)[]);
       for (const row of rows) insertValues(row).forEach((value, index) => columns[index]!.push(value));
       // Prepared once per connection: parsed and planned once, not per group.
       const result = await pool.query<{ client_key: string; idempotency_key: string | null }>({
-        name: 'feedback-insert-rows',
+        name: options.outbox ? 'feedback-insert-rows-outbox' : 'feedback-insert-rows',
         text: insertRows,
         values: columns,
       });
@@ -118,6 +132,72 @@ export async function openPostgresStore(
   return {
     kind: 'postgres',
     insert,
+    outbox: {
+      async claim(limit, leaseMs, now) {
+        // SKIP LOCKED: two workers claiming at once take different events, neither waits.
+        const { rows } = await pool.query<OutboxRow>(
+          `WITH due AS (
+             SELECT feedback_id FROM webhook_outbox
+              WHERE state = 'pending' AND next_attempt_at <= $1
+                AND (claimed_until IS NULL OR claimed_until <= $1)
+              ORDER BY next_attempt_at, feedback_id LIMIT $2 FOR UPDATE SKIP LOCKED),
+           claimed AS (
+             UPDATE webhook_outbox o SET claimed_until = $3 FROM due
+              WHERE o.feedback_id = due.feedback_id RETURNING o.*)
+           ${outboxSelect.replace('webhook_outbox o', 'claimed o')}
+           ORDER BY o.next_attempt_at, o.feedback_id`,
+          [now, limit, new Date(now.getTime() + leaseMs)],
+        );
+        return rows.map(outboxEvent);
+      },
+      async settle(outcomes) {
+        if (outcomes.length === 0) return;
+        const ids = (result: string) => outcomes.filter((o) => o.result === result).map((o) => o.id);
+        const retries = outcomes.flatMap((o) => (o.result === 'retry' ? [o] : []));
+        const failures = outcomes.flatMap((o) => (o.result === 'failed' ? [o] : []));
+        // One statement, so one transaction: every outcome is recorded or none is.
+        await pool.query(
+          `WITH delivered AS (DELETE FROM webhook_outbox WHERE feedback_id = ANY($1::bigint[])),
+                retried AS (
+                  UPDATE webhook_outbox o SET attempts = o.attempts + 1, next_attempt_at = u.at,
+                         last_error = u.error, claimed_until = NULL
+                    FROM unnest($2::bigint[], $3::timestamptz[], $4::text[]) AS u(id, at, error)
+                   WHERE o.feedback_id = u.id),
+                failed AS (
+                  UPDATE webhook_outbox o SET attempts = o.attempts + 1, state = 'failed',
+                         last_error = u.error, claimed_until = NULL
+                    FROM unnest($5::bigint[], $6::text[]) AS u(id, error)
+                   WHERE o.feedback_id = u.id),
+                released AS (
+                  UPDATE webhook_outbox SET claimed_until = NULL WHERE feedback_id = ANY($7::bigint[]))
+           SELECT 1`,
+          [
+            ids('delivered'),
+            retries.map((o) => o.id),
+            retries.map((o) => o.at),
+            retries.map((o) => o.error),
+            failures.map((o) => o.id),
+            failures.map((o) => o.error),
+            ids('released'),
+          ],
+        );
+      },
+      async list(state) {
+        const { rows } = await pool.query<OutboxRow>(
+          `${outboxSelect} WHERE ($1::text IS NULL OR o.state = $1) ORDER BY o.feedback_id`,
+          [state ?? null],
+        );
+        return rows.map(outboxEvent);
+      },
+      async replay(ids, now) {
+        const { rowCount } = await pool.query(
+          `UPDATE webhook_outbox SET state = 'pending', attempts = 0, next_attempt_at = $1, claimed_until = NULL
+            WHERE state = 'failed' AND ($2::bigint[] IS NULL OR feedback_id = ANY($2::bigint[]))`,
+          [now, ids === 'failed' ? null : ids],
+        );
+        return rowCount ?? 0;
+      },
+    },
     async count() {
       const { rows } = await pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM feedback');
       return Number(rows[0]!.n);

@@ -4,32 +4,36 @@ import type { FeedbackDeps } from './handler';
 import { closeFeedbackStore, feedbackStore } from './open-store';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { feedbackSettings } from './settings';
-import { createWebhookForwarder, type WebhookForwarder } from './webhook';
+import { createWebhookDelivery, type WebhookDelivery } from './webhook';
 
 let deps: FeedbackDeps | undefined;
-let webhook: WebhookForwarder | undefined;
+let webhook: WebhookDelivery | undefined;
 
-/** The process's feedback API dependencies, from the environment: one rate limiter, store and webhook. */
+/**
+ * The process's feedback API dependencies, from the environment: one rate limiter, store and webhook
+ * delivery (started here, so events left in the outbox by an earlier run go out at start).
+ */
 export function feedbackDeps(): FeedbackDeps {
   if (deps) return deps;
   const settings = feedbackSettings();
   webhook = settings.webhookUrl
-    ? createWebhookForwarder({ url: settings.webhookUrl, siteUrl: siteConfig.siteUrl })
+    ? createWebhookDelivery({ url: settings.webhookUrl, siteUrl: siteConfig.siteUrl, store: feedbackStore })
     : undefined;
+  webhook?.start();
   deps = {
     store: feedbackStore,
     limiter: configuredRateLimiter('feedback', settings.rateLimit),
     salt: settings.salt ?? siteConfig.name,
     locales: siteConfig.i18n.locales,
     defaultLocale: siteConfig.i18n.defaultLocale,
-    onStored: webhook?.send,
+    onStored: webhook?.wake,
   };
   return deps;
 }
 
 /**
- * For shutdown: gives queued webhook deliveries `timeoutMs` to go out (what is left is logged), then
- * closes the store.
+ * For shutdown: gives the webhook `timeoutMs` to deliver what is due (what is left stays in the
+ * outbox for the next start), then closes the store.
  */
 export async function shutdownFeedback(timeoutMs: number): Promise<void> {
   await webhook?.drain(timeoutMs);

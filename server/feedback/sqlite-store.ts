@@ -3,7 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import {
+  forwardedKinds,
   gapKinds,
+  outboxEvent,
+  outboxSelect,
   insertColumns,
   idempotencyConflict,
   insertValues,
@@ -15,6 +18,8 @@ import {
   type FeedbackRow,
   type FeedbackStore,
   type FeedbackSummary,
+  type OutboxRow,
+  type WebhookOutbox,
 } from './store';
 
 /** How long a vote may wait for a locked database before its request gets a 503 (README). */
@@ -60,10 +65,20 @@ export class SqliteBusyError extends Error {
   }
 }
 
+export interface SqliteOptions {
+  /** Open as SQLite does by itself when the process may not write the file. */
+  readonly?: boolean;
+  /** Give each stored vote a webhook outbox row in its own transaction (`FEEDBACK_WEBHOOK_URL` set). */
+  outbox?: boolean;
+}
+
 /**
  * The embedded SQLite store: a file under data/ in WAL mode, created and migrated when opened.
  */
-export function openSqliteStore(file: string, { readonly = false } = {}): FeedbackStore {
+export function openSqliteStore(
+  file: string,
+  { readonly = false, outbox = false }: SqliteOptions = {},
+): FeedbackStore {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   // `readonly` opens the file as SQLite does by itself when the process may not write it (a read-only
   // mount, a file without write permission): reads answer, every write fails with SQLITE_READONLY.
@@ -134,8 +149,17 @@ export function openSqliteStore(file: string, { readonly = false } = {}): Feedba
     return error;
   };
 
+  const outboxInsert = db.prepare(
+    'INSERT INTO webhook_outbox (feedback_id, created_at, next_attempt_at) VALUES (?, ?, ?)',
+  );
   const insertAll = db.transaction((pending: readonly PendingInsert[]) =>
-    pending.map((item) => insert.run(item.createdAt, ...insertValues(item.row)).changes > 0),
+    pending.map(({ row, createdAt }) => {
+      const result = insert.run(createdAt, ...insertValues(row));
+      if (result.changes === 0) return false;
+      if (outbox && forwardedKinds.includes(row.kind ?? 'page'))
+        outboxInsert.run(result.lastInsertRowid, createdAt, createdAt);
+      return true;
+    }),
   );
   // Votes wait in one queue, written by one loop: each try is one transaction of every vote still
   // waiting (a vote past its deadline has been answered 503 and is left out, so a vote that was
@@ -181,8 +205,65 @@ export function openSqliteStore(file: string, { readonly = false } = {}): Feedba
     }
   }
 
+  const due = db.prepare(
+    `${outboxSelect} WHERE o.state = 'pending' AND o.next_attempt_at <= @now
+        AND (o.claimed_until IS NULL OR o.claimed_until <= @now)
+      ORDER BY o.next_attempt_at, o.feedback_id LIMIT @limit`,
+  );
+  const lease = db.prepare('UPDATE webhook_outbox SET claimed_until = ? WHERE feedback_id = ?');
+  const claim = db.transaction((limit: number, now: string, until: string) => {
+    const rows = due.all({ now, limit }) as OutboxRow[];
+    for (const row of rows) lease.run(until, row.id);
+    return rows.map(outboxEvent);
+  });
+  const delivered = db.prepare('DELETE FROM webhook_outbox WHERE feedback_id = ?');
+  const retry = db.prepare(
+    `UPDATE webhook_outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = NULL
+      WHERE feedback_id = ?`,
+  );
+  const failed = db.prepare(
+    `UPDATE webhook_outbox SET attempts = attempts + 1, state = 'failed', last_error = ?, claimed_until = NULL
+      WHERE feedback_id = ?`,
+  );
+  const release = db.prepare('UPDATE webhook_outbox SET claimed_until = NULL WHERE feedback_id = ?');
+  const settle = db.transaction((outcomes: Parameters<WebhookOutbox['settle']>[0]) => {
+    for (const outcome of outcomes) {
+      if (outcome.result === 'delivered') delivered.run(outcome.id);
+      else if (outcome.result === 'retry') retry.run(outcome.at.toISOString(), outcome.error, outcome.id);
+      else if (outcome.result === 'failed') failed.run(outcome.error, outcome.id);
+      else release.run(outcome.id);
+    }
+  });
+  const waiting = db.prepare(
+    `${outboxSelect} WHERE (@state IS NULL OR o.state = @state) ORDER BY o.feedback_id`,
+  );
+  const replayOne = db.prepare(
+    `UPDATE webhook_outbox SET state = 'pending', attempts = 0, next_attempt_at = ?, claimed_until = NULL
+      WHERE feedback_id = ? AND state = 'failed'`,
+  );
+  const replayFailed = db.prepare(
+    `UPDATE webhook_outbox SET state = 'pending', attempts = 0, next_attempt_at = ?, claimed_until = NULL
+      WHERE state = 'failed'`,
+  );
+  const replay = db.transaction((ids: readonly number[] | 'failed', now: string) =>
+    ids === 'failed'
+      ? replayFailed.run(now).changes
+      : ids.reduce((count, id) => count + replayOne.run(now, id).changes, 0),
+  );
+
   return {
     kind: 'sqlite',
+    outbox: {
+      claim: (limit, leaseMs, now) =>
+        whenNotBusy(() =>
+          claim.immediate(limit, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString()),
+        ),
+      settle: async (outcomes) => {
+        if (outcomes.length > 0) await whenNotBusy(() => settle.immediate(outcomes));
+      },
+      list: async (state) => (waiting.all({ state: state ?? null }) as OutboxRow[]).map(outboxEvent),
+      replay: (ids, now) => whenNotBusy(() => replay.immediate(ids, now.toISOString())),
+    },
     insert(row) {
       return new Promise<boolean>((resolve, reject) => {
         const item: PendingInsert = {

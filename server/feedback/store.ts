@@ -26,6 +26,23 @@ export interface FeedbackRow {
   idempotencyKey?: string;
 }
 
+/** A stored vote as the webhook forwards it. */
+export interface FeedbackEvent {
+  page: string;
+  value: FeedbackValue;
+  comment?: string;
+  locale: string;
+  /** A vote on an Ask AI answer: the question it answered. */
+  question?: string;
+}
+
+/**
+ * The rows the webhook forwards: votes people sent (page and answer votes), not the server's own
+ * record of a question nothing was found for.
+ */
+export const forwardedKinds: readonly FeedbackKind[] = ['page', 'answer'];
+export const forwardedKindsSql = `kind IN (${forwardedKinds.map((kind) => `'${kind}'`).join(', ')})`;
+
 /** The columns an insert writes, in order, and a row's values for them (both stores use these). */
 export const insertColumns = 'kind, page, value, comment, question, locale, client_key, idempotency_key';
 export const insertValues = (row: FeedbackRow) => [
@@ -132,6 +149,7 @@ export interface FeedbackStore {
   summary(query: SummaryQuery): Promise<FeedbackSummary>;
   /** Rows matching the filter, oldest first. */
   export(filter?: ExportFilter): Promise<FeedbackRecord[]>;
+  readonly outbox: WebhookOutbox;
   close(): Promise<void>;
 }
 
@@ -171,7 +189,101 @@ export const migrations: ((dialect: Dialect) => string)[] = [
     `CREATE UNIQUE INDEX feedback_idempotency ON feedback (client_key, idempotency_key)
        WHERE idempotency_key IS NOT NULL`,
   (d) => `CREATE TABLE health_probe (id INTEGER PRIMARY KEY, checked_at ${d.timestamp} NOT NULL)`,
+  // The webhook outbox: one row per vote to forward, written in the vote's own transaction, deleted
+  // once the receiver took it. `claimed_until` is a delivery worker's lease (a worker that dies lets
+  // go when it ends); `failed` rows were given up on and wait for a replay.
+  (d) => `CREATE TABLE webhook_outbox (
+     feedback_id BIGINT PRIMARY KEY REFERENCES feedback (id),
+     created_at ${d.timestamp} NOT NULL,
+     state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at ${d.timestamp} NOT NULL,
+     claimed_until ${d.timestamp},
+     last_error TEXT
+   )`,
+  () => `CREATE INDEX webhook_outbox_due ON webhook_outbox (state, next_attempt_at)`,
 ];
+
+/** What becomes of a claimed outbox event after one delivery attempt (or none). */
+export type OutboxOutcome =
+  | { id: number; result: 'delivered' }
+  /** Failed; try again at `at`. */
+  | { id: number; result: 'retry'; at: Date; error: string }
+  /** Given up on (the receiver refused it, or it is too old): kept for export and replay. */
+  | { id: number; result: 'failed'; error: string }
+  /** Not tried (the breaker opened, the worker is stopping): free for the next claim at once. */
+  | { id: number; result: 'released' };
+
+/** An event in the webhook outbox: the vote it forwards and its delivery so far. */
+export interface OutboxEvent {
+  /** The vote's row id: the event's id, sent as the `Idempotency-Key` of every attempt. */
+  id: number;
+  /** When the vote was stored. */
+  createdAt: string;
+  state: 'pending' | 'failed';
+  /** Attempts made so far. */
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  event: FeedbackEvent;
+}
+
+/**
+ * The webhook outbox (README "Feedback webhook"): votes stored while `FEEDBACK_WEBHOOK_URL` is set get a
+ * row here in their own transaction, so an acknowledged vote is forwarded even when the receiver is
+ * down or the process is killed.
+ */
+export interface WebhookOutbox {
+  /**
+   * Claims up to `limit` pending events due at `now`, oldest first, for `leaseMs`: no other worker (in
+   * this process or another) gets them until they are settled or the lease ends.
+   */
+  claim(limit: number, leaseMs: number, now: Date): Promise<OutboxEvent[]>;
+  /** Records what became of claimed events, in one transaction. */
+  settle(outcomes: readonly OutboxOutcome[]): Promise<void>;
+  /** Events not delivered yet, oldest first: pending, failed, or both. */
+  list(state?: OutboxEvent['state']): Promise<OutboxEvent[]>;
+  /** Makes failed events pending again, due now: these ids, or every failed one. Resolves the count. */
+  replay(ids: readonly number[] | 'failed', now: Date): Promise<number>;
+}
+
+/** The outbox columns and the vote's, as `OutboxRow` (both stores read events with this). */
+export const outboxSelect = `SELECT o.feedback_id AS id, o.created_at AS "createdAt", o.state, o.attempts,
+       o.next_attempt_at AS "nextAttemptAt", o.last_error AS "lastError",
+       f.page, f.value, f.comment, f.locale, f.question
+  FROM webhook_outbox o JOIN feedback f ON f.id = o.feedback_id`;
+
+/** A row of `outboxSelect` (PostgreSQL gives times as Date and ids as strings, SQLite as text and numbers). */
+export interface OutboxRow {
+  id: number | string;
+  createdAt: string | Date;
+  state: OutboxEvent['state'];
+  attempts: number;
+  nextAttemptAt: string | Date;
+  lastError: string | null;
+  page: string;
+  value: FeedbackValue;
+  comment: string | null;
+  locale: string;
+  question: string | null;
+}
+
+const isoTime = (time: string | Date) => (typeof time === 'string' ? time : time.toISOString());
+
+export function outboxEvent(row: OutboxRow): OutboxEvent {
+  const event: FeedbackEvent = { page: row.page, value: row.value, locale: row.locale };
+  if (row.comment !== null) event.comment = row.comment;
+  if (row.question !== null) event.question = row.question;
+  return {
+    id: Number(row.id),
+    createdAt: isoTime(row.createdAt),
+    state: row.state,
+    attempts: row.attempts,
+    nextAttemptAt: isoTime(row.nextAttemptAt),
+    lastError: row.lastError,
+    event,
+  };
+}
 
 /** The deep health check's write: one row, overwritten (both stores; `$1` is the time). */
 export const probeStatement = `INSERT INTO health_probe (id, checked_at) VALUES (1, $1)

@@ -26,24 +26,27 @@ function tempFile(): string {
 /** Each store kind with a way to open a fresh one and to open the same database a second time. */
 const kinds: {
   name: string;
-  fresh: () => Promise<{ store: FeedbackStore; reopen: () => Promise<FeedbackStore> }>;
+  /** `outbox`: opened as with FEEDBACK_WEBHOOK_URL set. */
+  fresh: (options?: {
+    outbox?: boolean;
+  }) => Promise<{ store: FeedbackStore; reopen: () => Promise<FeedbackStore> }>;
 }[] = [
   {
     name: 'SQLite',
-    async fresh() {
+    async fresh(options = {}) {
       const file = tempFile();
-      const store = openSqliteStore(file);
+      const store = openSqliteStore(file, options);
       cleanups.push(() => store.close());
-      return { store, reopen: async () => openSqliteStore(file) };
+      return { store, reopen: async () => openSqliteStore(file, options) };
     },
   },
   {
     name: 'PostgreSQL',
-    async fresh() {
+    async fresh(options = {}) {
       const url = await freshDatabaseUrl();
-      const store = await openPostgresStore(url);
+      const store = await openPostgresStore(url, options);
       cleanups.push(() => store.close());
-      return { store, reopen: () => openPostgresStore(url) };
+      return { store, reopen: () => openPostgresStore(url, options) };
     },
   },
 ];
@@ -211,6 +214,76 @@ describe.each(kinds)('the $name store', ({ fresh }) => {
     const stored = await store.export();
     expect(stored.map((r) => r.page).sort()).toEqual(pages.filter((p) => !refused.includes(p)).sort());
     expect(stored.every((r) => r.comment === `c${r.page.slice(3)}`)).toBe(true);
+  });
+
+  it('gives each vote stored an outbox event in the same write, and none to duplicates or to its own records', async () => {
+    const { store } = await fresh({ outbox: true });
+    const key = 'c4ca4238-a0b9-4382-8dcc-509a6f75849b';
+    await store.insert(row('/docs/a', { comment: 'Typo', idempotencyKey: key }));
+    await store.insert(row('/docs/a', { comment: 'Typo', idempotencyKey: key }));
+    await store.insert(row('/docs/b', { kind: 'answer', value: 'negative', question: 'How?' }));
+    await store.insert(row('/docs/c', { kind: 'unanswered', value: 'negative', question: 'Why?' }));
+    const stored = await store.export();
+    const events = await store.outbox.list();
+    expect(events.map((item) => item.id)).toEqual(stored.slice(0, 2).map((r) => r.id));
+    expect(events.map((item) => item.event)).toEqual([
+      { page: '/docs/a', value: 'positive', comment: 'Typo', locale: 'en-US' },
+      { page: '/docs/b', value: 'negative', question: 'How?', locale: 'en-US' },
+    ]);
+    expect(events[0]).toMatchObject({ state: 'pending', attempts: 0, lastError: null });
+    expect(Date.parse(events[0]!.nextAttemptAt)).toBe(Date.parse(stored[0]!.createdAt));
+
+    // Without the webhook, votes are stored alone.
+    const { store: plain } = await fresh();
+    await plain.insert(row('/docs/a'));
+    expect(await plain.outbox.list()).toEqual([]);
+  });
+
+  it('claims due events for a lease, records each outcome, and replays failed ones', async () => {
+    const { store } = await fresh({ outbox: true });
+    for (const page of ['/1', '/2', '/3', '/4']) await store.insert(row(page));
+    const now = new Date(Date.now() + 1000);
+    const claimed = await store.outbox.claim(3, 60_000, now);
+    expect(claimed.map((item) => item.event.page)).toEqual(['/1', '/2', '/3']);
+    // Leased: a second claim gets only the fourth, and nothing once that is claimed too.
+    expect((await store.outbox.claim(10, 60_000, now)).map((item) => item.event.page)).toEqual(['/4']);
+    expect(await store.outbox.claim(10, 60_000, now)).toEqual([]);
+    // A lease ends: a worker that died lets go of its events.
+    expect(await store.outbox.claim(10, 60_000, new Date(now.getTime() + 60_000))).toHaveLength(4);
+
+    const [one, two, three, four] = (await store.outbox.list()).map((item) => item.id);
+    const later = new Date(now.getTime() + 90_000);
+    await store.outbox.settle([
+      { id: one!, result: 'delivered' },
+      { id: two!, result: 'retry', at: later, error: 'answered 503' },
+      { id: three!, result: 'failed', error: 'answered 404' },
+      { id: four!, result: 'released' },
+    ]);
+    expect(
+      (await store.outbox.list()).map(({ id, state, attempts, lastError }) => ({
+        id,
+        state,
+        attempts,
+        lastError,
+      })),
+    ).toEqual([
+      { id: two, state: 'pending', attempts: 1, lastError: 'answered 503' },
+      { id: three, state: 'failed', attempts: 1, lastError: 'answered 404' },
+      { id: four, state: 'pending', attempts: 0, lastError: null },
+    ]);
+    expect((await store.outbox.list('failed')).map((item) => item.id)).toEqual([three]);
+    // Due: the released one at once, the retried one at its time, the failed one never by itself.
+    const at = (ms: number) => new Date(now.getTime() + 60_000 + ms);
+    expect((await store.outbox.claim(10, 1, at(1))).map((item) => item.id)).toEqual([four]);
+    expect((await store.outbox.claim(10, 1, later)).map((item) => item.id)).toEqual([four, two]);
+    expect(await store.outbox.replay([three!, 12345], later)).toBe(1);
+    expect(await store.outbox.list('failed')).toEqual([]);
+    expect(await store.outbox.list('pending')).toMatchObject([
+      { id: two },
+      { id: three, attempts: 0 },
+      { id: four },
+    ]);
+    expect(await store.outbox.replay('failed', later)).toBe(0);
   });
 });
 

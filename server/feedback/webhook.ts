@@ -1,44 +1,6 @@
-import type { FeedbackValue } from '@/lib/feedback/widget';
-
-export interface FeedbackEvent {
-  page: string;
-  value: FeedbackValue;
-  comment?: string;
-  locale: string;
-  /** A vote on an Ask AI answer: the question it answered. */
-  question?: string;
-}
-
-export interface WebhookOptions {
-  url: string;
-  /** The site origin, to turn the page path into a link. */
-  siteUrl: string;
-  fetch?: typeof fetch;
-  /** Attempts per event, the first included. */
-  attempts?: number;
-  /** Delay before the second attempt; it doubles after each failure. */
-  baseDelayMs?: number;
-  /** An attempt that takes longer is aborted and counts as failed. */
-  timeoutMs?: number;
-  /** Events waiting beyond this are dropped (oldest first) and logged, so memory stays bounded. */
-  maxQueue?: number;
-  /** Deliveries in flight at once. */
-  concurrency?: number;
-  log?: (message: string) => void;
-}
-
-export interface WebhookForwarder {
-  /** Queues the event and returns at once; delivery and retries happen in the background. */
-  send(event: FeedbackEvent): void;
-  /** Resolves when the queue is empty and nothing is in flight (for tests and shutdown). */
-  idle(): Promise<void>;
-  /**
-   * For shutdown: retries stop waiting between attempts, and the queue gets `timeoutMs` to empty.
-   * Resolves with the events not delivered by then (also logged, one JSON line each, so they can be
-   * replayed); the votes themselves are in the store either way.
-   */
-  drain(timeoutMs: number): Promise<FeedbackEvent[]>;
-}
+import { createCircuitBreaker, type CircuitBreakerOptions } from '@/server/circuit-breaker';
+import { throttledLog } from '@/server/http/log-throttle';
+import type { FeedbackEvent, FeedbackStore, OutboxEvent, OutboxOutcome } from './store';
 
 /**
  * Text as Slack's mrkdwn shows it literally: `&`, `<` and `>` are its only control characters
@@ -63,105 +25,245 @@ export function webhookMessage(event: FeedbackEvent, siteUrl: string): { text: s
   return { text: lines.join('\n') };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The `Idempotency-Key` every attempt of one event carries, so a receiver can drop a repeat. */
+export const webhookEventKey = (id: number) => `spanlight-feedback-${id}`;
+
+export interface WebhookDeliveryOptions {
+  url: string;
+  /** The site origin, to turn the page path into a link. */
+  siteUrl: string;
+  /** The store whose outbox holds the events; opened on first use, a failure waits for the next poll. */
+  store: () => Promise<FeedbackStore>;
+  fetch?: typeof fetch;
+  /** An attempt that takes longer is aborted and counts as failed. */
+  timeoutMs?: number;
+  /** Attempts in flight at once. */
+  concurrency?: number;
+  /** Events claimed at a time. */
+  batch?: number;
+  /** How often the outbox is looked at besides when a vote is stored (retries, other instances' votes). */
+  pollMs?: number;
+  /** Delay before the second attempt; it doubles after each failure up to `maxDelayMs` (±20 %). */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Attempts after which an event is marked failed (kept for the export and a replay). */
+  maxAttempts?: number;
+  breaker?: CircuitBreakerOptions;
+  log?: (line: string) => void;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface WebhookDelivery {
+  /** Looks at the outbox now and every `pollMs` from now on. */
+  start(): void;
+  /** A vote was stored: look at the outbox now rather than at the next poll. Never throws or waits. */
+  wake(): void;
+  /** Runs until nothing is due (or the breaker is open); for tests. */
+  flush(): Promise<void>;
+  /**
+   * For shutdown: stops polling, delivers what is due now (the breaker still deciding) for at most
+   * `timeoutMs`, then aborts attempts in flight and lets go of their events. Nothing is lost: what
+   * is left waits in the outbox for the next start (or another instance).
+   */
+  drain(timeoutMs: number): Promise<void>;
+}
+
+/** The ways an attempt ends, before they become outbox outcomes. */
+type Attempt =
+  | { kind: 'delivered' }
+  | { kind: 'refused'; problem: string }
+  | { kind: 'failed'; problem: string }
+  | { kind: 'stopped' };
 
 /**
- * Forwards feedback events to a Slack-compatible incoming webhook. `send` never throws and never
- * waits: events queue in memory and are posted in the background, retried with exponential back-off
- * on network errors, time-outs, 429 and 5xx answers.
+ * Delivers the feedback webhook's outbox: claims due events, posts each (Slack-compatible JSON, with
+ * the event's `Idempotency-Key`), deletes the delivered, schedules the failed again with back-off,
+ * and stops trying while the receiver keeps failing (circuit breaker). At least once: an attempt that
+ * reached the receiver just before a crash is repeated with the same key.
  */
-export function createWebhookForwarder(options: WebhookOptions): WebhookForwarder {
+export function createWebhookDelivery(options: WebhookDeliveryOptions): WebhookDelivery {
   const {
     url,
     siteUrl,
-    attempts = 5,
-    baseDelayMs = 1000,
     timeoutMs = 5000,
-    maxQueue = 1000,
-    concurrency = 4,
-    log = (message) => console.error(message),
+    concurrency = 8,
+    batch = 16,
+    pollMs = 1000,
+    baseDelayMs = 1000,
+    maxDelayMs = 600_000,
+    maxAttempts = 150,
+    log = (line) => console.error(line),
+    now = Date.now,
+    random = Math.random,
   } = options;
   const post = options.fetch ?? fetch;
-  const queue: FeedbackEvent[] = [];
-  const delivering = new Set<FeedbackEvent>();
-  let draining = false;
-  let active = 0;
-  let waiters: (() => void)[] = [];
+  // A claimed event is another worker's again once its lease ends: long enough for a whole batch of
+  // attempts that each time out, short enough that a killed process's events go out soon after.
+  const leaseMs = Math.ceil(batch / concurrency) * timeoutMs + 5000;
+  const logFailure = throttledLog(10_000, log, now);
+  const logStore = throttledLog(10_000, log, now);
+  const breaker = createCircuitBreaker({
+    now,
+    ...options.breaker,
+    onChange: (state, coolDownMs) =>
+      log(
+        state === 'open'
+          ? `feedback webhook: the receiver keeps failing; next try in ${Math.round(coolDownMs / 1000)} s (events wait in the outbox)`
+          : 'feedback webhook: the receiver answers again; delivering the outbox',
+      ),
+  });
+  const stopping = new AbortController();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
 
-  async function deliver(event: FeedbackEvent) {
-    const body = JSON.stringify(webhookMessage(event, siteUrl));
-    for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      let problem: string;
-      try {
-        const response = await post(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        await response.body?.cancel();
-        if (response.ok) return;
-        problem = `answered ${response.status}`;
-        if (response.status !== 429 && response.status < 500) {
-          log(`feedback webhook ${problem}; not retrying`);
-          return;
-        }
-      } catch (error) {
-        problem = error instanceof Error ? error.message : String(error);
+  async function attempt(item: OutboxEvent): Promise<Attempt> {
+    try {
+      const response = await post(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': webhookEventKey(item.id) },
+        body: JSON.stringify(webhookMessage(item.event, siteUrl)),
+        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]),
+      });
+      await response.body?.cancel().catch(() => undefined);
+      if (response.ok) return { kind: 'delivered' };
+      const problem = `answered ${response.status}`;
+      // The receiver is up and says no for good (a 4xx other than 408 and 429): trying again will not help.
+      const lasting = response.status < 500 && response.status !== 408 && response.status !== 429;
+      return lasting ? { kind: 'refused', problem } : { kind: 'failed', problem };
+    } catch (error) {
+      if (stopping.signal.aborted) return { kind: 'stopped' };
+      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      const problem =
+        error instanceof Error ? `${error.message}${cause ? ` (${cause})` : ''}` : String(error);
+      return { kind: 'failed', problem };
+    }
+  }
+
+  function gaveUp(item: OutboxEvent, attempts: number, problem: string): OutboxOutcome {
+    log(
+      `feedback webhook gave up on event ${JSON.stringify({ id: item.id, page: item.event.page, attempts, error: problem })}; ` +
+        `resend it with: npm run feedback:webhook -- replay --id ${item.id}`,
+    );
+    return { id: item.id, result: 'failed', error: problem };
+  }
+
+  async function deliver(item: OutboxEvent): Promise<OutboxOutcome> {
+    const result = await attempt(item);
+    const attempts = item.attempts + 1;
+    switch (result.kind) {
+      case 'delivered':
+        breaker.success();
+        return { id: item.id, result: 'delivered' };
+      case 'stopped':
+        return { id: item.id, result: 'released' };
+      case 'refused':
+        breaker.success();
+        return gaveUp(item, attempts, result.problem);
+      case 'failed': {
+        breaker.failure();
+        if (attempts >= maxAttempts) return gaveUp(item, attempts, result.problem);
+        logFailure(`feedback webhook attempt failed (${result.problem}); the event will be sent again`);
+        const delay = Math.min(baseDelayMs * 2 ** (attempts - 1), maxDelayMs) * (0.8 + 0.4 * random());
+        return { id: item.id, result: 'retry', at: new Date(now() + delay), error: result.problem };
       }
-      if (attempt === attempts) {
-        log(
-          `feedback webhook failed after ${attempts} attempts (${problem}); event for ${event.page} dropped`,
+    }
+  }
+
+  /** Delivers claimed events, `concurrency` at a time; an event the breaker holds back is released. */
+  async function deliverAll(events: readonly OutboxEvent[]): Promise<OutboxOutcome[]> {
+    const outcomes: OutboxOutcome[] = [];
+    let next = 0;
+    const lane = async () => {
+      while (next < events.length) {
+        const item = events[next++]!;
+        outcomes.push(
+          stopping.signal.aborted || !breaker.tryAcquire()
+            ? { id: item.id, result: 'released' }
+            : await deliver(item),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, events.length) }, lane));
+    return outcomes;
+  }
+
+  /** Claims and delivers until nothing is due, the breaker opens or the worker stops. */
+  async function cycle() {
+    while (!stopping.signal.aborted) {
+      const state = breaker.state();
+      if (state === 'open') return;
+      let store: FeedbackStore;
+      let events: OutboxEvent[];
+      try {
+        store = await options.store();
+        // A half-open breaker lets one trial through: claim no more than that.
+        events = await store.outbox.claim(state === 'closed' ? batch : 1, leaseMs, new Date(now()));
+      } catch (error) {
+        logStore(
+          `feedback webhook: the outbox cannot be read (${error instanceof Error ? error.message : String(error)})`,
         );
         return;
       }
-      await sleep(draining ? 0 : baseDelayMs * 2 ** (attempt - 1));
+      if (events.length === 0) return;
+      const outcomes = await deliverAll(events);
+      try {
+        await store.outbox.settle(outcomes);
+      } catch (error) {
+        // The events stay claimed until their lease ends, then go again (the receiver may see a
+        // delivered one twice, with the same Idempotency-Key).
+        logStore(
+          `feedback webhook: outcomes not recorded (${error instanceof Error ? error.message : String(error)})`,
+        );
+        return;
+      }
     }
   }
 
-  function idle(): Promise<void> {
-    if (active === 0 && queue.length === 0) return Promise.resolve();
-    return new Promise((resolve) => waiters.push(resolve));
+  function wake() {
+    if (stopping.signal.aborted) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = cycle().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        wake();
+      }
+    });
   }
 
-  function pump() {
-    while (active < concurrency && queue.length > 0) {
-      const event = queue.shift()!;
-      active += 1;
-      delivering.add(event);
-      void deliver(event).finally(() => {
-        delivering.delete(event);
-        active -= 1;
-        pump();
-      });
-    }
-    if (active === 0 && queue.length === 0) {
-      const done = waiters;
-      waiters = [];
-      done.forEach((resolve) => resolve());
-    }
+  /** Resolves once no cycle runs (one may start another as it ends). */
+  async function settled() {
+    for (let current = running; current; current = running) await current;
+  }
+
+  async function flush() {
+    await settled();
+    wake();
+    await settled();
   }
 
   return {
-    send(event) {
-      queue.push(event);
-      if (queue.length > maxQueue) {
-        queue.shift();
-        log('feedback webhook queue full; oldest event dropped');
-      }
-      pump();
+    start() {
+      if (timer || stopping.signal.aborted) return;
+      timer = setInterval(wake, pollMs);
+      timer.unref();
+      wake();
     },
-    idle,
+    wake,
+    flush,
     async drain(timeoutMs) {
-      draining = true;
-      const delivered = await Promise.race([
-        idle().then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(resolve, timeoutMs, false).unref()),
-      ]);
-      if (delivered) return [];
-      const left = [...delivering, ...queue];
-      for (const event of left) log(`feedback webhook undelivered at shutdown: ${JSON.stringify(event)}`);
-      return left;
+      clearInterval(timer);
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+      await Promise.race([flush(), pause(timeoutMs)]);
+      // Attempts still in flight end at once, their events released for the next start; recording
+      // that is bounded by the store's own write deadline.
+      stopping.abort();
+      if (running) await Promise.race([running, pause(6000)]);
     },
   };
 }
