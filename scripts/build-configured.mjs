@@ -4,8 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { configuredEnv } from '../tests/stand-ins/configured-env.mjs';
 
-const result = spawnSync('npx', ['next', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, ...configuredEnv },
-});
-process.exit(result.status ?? 1);
+const env = { ...process.env, ...configuredEnv };
+const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+if (result.status !== 0) process.exit(result.status ?? 1);
+// The list of the social images its pages name, in its own folder (NEXT_DIST_DIR).
+const manifest = spawnSync('node', ['scripts/og-manifest.mjs'], { stdio: 'inherit', env });
+process.exit(manifest.status ?? 1);

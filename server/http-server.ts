@@ -1,5 +1,6 @@
 import 'server-only';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { Readable } from 'node:stream';
 import next from 'next';
 import { isNegotiablePath } from '@/lib/markdown/negotiation';
@@ -274,8 +275,13 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
       // The listener stays open until nothing has come for a moment and nothing is in flight: closing
       // it resets the connections still waiting in the kernel's accept queue, and closing the
       // connections cuts off requests still being answered.
+      // Clients that keep opening connections (a balancer that has not noticed yet, a retry loop)
+      // would keep it open for the whole time-out, each answered 503: after `listenerGraceMs` it
+      // closes anyway, and they are refused, which a balancer takes as "try another instance".
+      const listenUntil = started + Math.min(listenerGraceMs, settings.shutdownTimeoutMs);
       while (Date.now() < deadline) {
-        await within(traffic.settled(), deadline - Date.now());
+        await within(traffic.settled(), Math.max(0, Math.min(deadline, listenUntil) - Date.now()));
+        if (Date.now() >= listenUntil) break;
         const quietFor = Date.now() - Math.max(traffic.lastActivityAt, started);
         if (traffic.active === 0 && quietFor >= quietMs) {
           // An event loop that was busy (rendering a social image, say) runs its timers before it
@@ -289,12 +295,25 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
         }
         await new Promise((resolve) => setTimeout(resolve, Math.max(10, quietMs - quietFor)));
       }
+      // Connections waiting in the kernel's accept queue are accepted (and answered 503) before the
+      // listener closes: closing with connections queued resets them.
+      await new Promise((resolve) => setImmediate(resolve));
+      // Stops listening only: http.Server#close also closes "idle" connections (Node 19+), and one
+      // accepted a moment ago whose request is not parsed yet counts as idle, so it would be reset.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      // What is in flight finishes first: requests accepted before the signal, and the 503s of
+      // connections accepted just before the listener closed (their requests come a moment later).
+      while (Date.now() < deadline) {
+        await within(traffic.settled(), deadline - Date.now());
+        const quietFor = Date.now() - traffic.lastActivityAt;
+        if (traffic.active === 0 && quietFor >= quietMs) break;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(10, quietMs - quietFor)));
+      }
       if (traffic.active > 0) {
         console.error(
           `shutdown: ${traffic.active} request(s) still running after the time-out; closing them`,
         );
       }
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
       const left = Math.max(1000, deadline - Date.now());
@@ -308,3 +327,5 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
 
 /** How long no request may have come before the listener closes at shutdown. */
 const quietMs = 100;
+/** The longest the listener stays open at shutdown, however many clients keep coming. */
+const listenerGraceMs = 2000;

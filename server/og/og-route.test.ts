@@ -1,8 +1,22 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
+// The build's list of the images its pages name: one page here, "Sessions" in the Docs section.
+const build = mkdtempSync(join(tmpdir(), 'og-route-'));
+writeFileSync(join(build, 'og-images.json'), JSON.stringify(['title=Sessions&section=Docs']));
+process.env.NEXT_DIST_DIR = build;
+// Titles no page has are limited per client and per process; these tests draw many.
+process.env.OG_RATE_LIMIT = '100000';
+process.env.OG_RENDERS_PER_MINUTE = '100000';
 const { GET } = await import('@/app/api/og/route');
+afterAll(() => {
+  delete process.env.NEXT_DIST_DIR;
+  rmSync(build, { recursive: true, force: true });
+});
 
 /** Every request the image renderer makes; anything but its own inlined data: URLs is a failure. */
 const reached: string[] = [];
@@ -37,6 +51,16 @@ describe('/api/og', () => {
       expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     }
     expect(reached).toEqual([]);
+  });
+
+  it("caches a page's image publicly for a week, a stranger's title for the browser alone", async () => {
+    const page = await image({ title: 'Sessions', section: 'Docs' });
+    expect(page.headers.get('cache-control')).toBe(
+      'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400',
+    );
+    const stranger = await image({ title: 'Free credits at evil.example', section: 'Docs' });
+    expect(stranger.status).toBe(200);
+    expect(stranger.headers.get('cache-control')).toBe('private, max-age=600');
   });
 
   it('is cacheable: the same normalised parameters give the same bytes with a public cache header', async () => {

@@ -178,3 +178,39 @@ test('the feedback summary answers one bounded page of counts', async ({ request
   expect(body).toMatchObject({ limit: 1, offset: 0 });
   expect((await request.get('/api/feedback/summary?limit=100000', { headers })).status()).toBe(400);
 });
+
+test("a page's social image is public; a stranger's title is private and limited per client", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'spanlight-og-'));
+  const server = await startProductionServer({
+    env: { FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), OG_RATE_LIMIT: '3' },
+  });
+  try {
+    const html = await (await fetch(`${server.origin}/docs/get-started`)).text();
+    const named = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    const ours = new URL(named);
+    // The page's own image: cached by anyone, and never limited.
+    for (let i = 0; i < 5; i += 1) {
+      const response = await fetch(`${server.origin}/api/og${ours.search}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toMatch(/^public, .*s-maxage=604800/);
+    }
+    // Someone else's text in the site's card: drawn, for the browser's cache alone, three a minute.
+    const stranger = (n: number) =>
+      fetch(`${server.origin}/api/og?title=${encodeURIComponent(`Claim your prize ${n}`)}&section=Docs`);
+    for (let n = 0; n < 3; n += 1) {
+      const response = await stranger(n);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('cache-control')).toBe('private, max-age=600');
+    }
+    const refused = await stranger(3);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: 'Too many social images of titles the site does not have; try again later.',
+    });
+  } finally {
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -135,3 +135,46 @@ test('SIGTERM during a burst: requests in flight answered, votes stored once and
   expect(delivered.length).toBe(acknowledged);
   expect(integrity).toBe('ok');
 });
+
+test('SIGTERM while a client keeps coming: 503s for at most 2 s, then refused, never reset', async () => {
+  test.setTimeout(60_000);
+  const dir = mkdtempSync(join(tmpdir(), 'spanlight-shutdown-'));
+  const server = await startProductionServer({
+    env: { FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), SERVER_MAX_CONNECTIONS_PER_CLIENT: '1024' },
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    server.process.once('exit', (code) => resolve(code)),
+  );
+  let running = true;
+  void exited.then(() => (running = false));
+  // A retry loop (or a balancer that has not noticed): a new connection every 20 ms, until it exits
+  // and a moment after.
+  const outcomes: Promise<Outcome>[] = [];
+  let signalledAt = 0;
+  const client = (async () => {
+    for (let i = 0; running || performance.now() - signalledAt < 500; i += 1) {
+      outcomes.push(send(server.origin, 'GET', '/robots.txt'));
+      if (i === 10) {
+        signalledAt = performance.now();
+        server.process.kill('SIGTERM');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const code = await exited;
+  const exitMs = performance.now() - signalledAt;
+  await client;
+  const results = await Promise.all(outcomes);
+  rmSync(dir, { recursive: true, force: true });
+  const count = (what: string) =>
+    results.filter((o) => ('status' in o ? String(o.status) : o.error) === what).length;
+  console.log(
+    `keeps coming: exit after ${Math.round(exitMs)} ms; 200 ${count('200')}, 503 ${count('503')}, refused ${count('ECONNREFUSED')}, other ${results.length - count('200') - count('503') - count('ECONNREFUSED')}`,
+  );
+  expect(code).toBe(0);
+  // Was: 503 for the whole 10 s time-out, then 1-2 connections reset.
+  expect(exitMs).toBeLessThan(4000);
+  expect(count('503')).toBeGreaterThan(10);
+  expect(count('ECONNREFUSED')).toBeGreaterThan(0);
+  expect(results.filter((o) => !('status' in o) && o.error !== 'ECONNREFUSED')).toEqual([]);
+});

@@ -6,4 +6,6 @@ export function startProductionServer(options?: {
   env?: Record<string, string>;
   probe?: string;
   stderr?: boolean;
+  /** The server bundle: a copy of an earlier dist/server.mjs, for a before/after figure. */
+  script?: string;
 }): Promise<{ origin: string; port: number; process: ChildProcess; stop: () => void }>;

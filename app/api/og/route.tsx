@@ -6,10 +6,17 @@ import type { SectionLabel } from '@/lib/metadata';
 import { ogCacheKey, parseOgParams, textWidth, type OgParams } from '@/lib/og';
 import { drawableCharactersOf, ogFontsFor } from '@/server/og/fonts';
 import { createImageCache } from '@/server/og/image-cache';
+import { knownImageCache, readKnownImages, strangerImageCache, strangerLimits } from '@/server/og/strangers';
 
 const cache = createImageCache();
-/** An image is a pure function of its URL: browsers keep it a day, shared caches a week. */
-const cacheControl = 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400';
+
+/** The cache keys of the images the built pages name, from the build's og-images.json (read once). */
+let known: Set<string> | undefined;
+const knownKeys = () =>
+  (known ??= new Set(readKnownImages().map((query) => ogCacheKey(paramsOf(new URLSearchParams(query))))));
+
+const paramsOf = (query: URLSearchParams) =>
+  parseOgParams(query, { siteName: siteConfig.name, locales, drawableOf: drawableCharactersOf });
 
 /** The catalogue key of each section label; Cookbook pages exist in English only. */
 const sectionKeys: Partial<Record<SectionLabel, MessageKey>> = {
@@ -20,23 +27,29 @@ const sectionKeys: Partial<Record<SectionLabel, MessageKey>> = {
 
 /**
  * Social image, 1200×630 PNG. Latin text is drawn with the font bundled with next/og, Japanese,
- * Korean and Chinese with the subset fonts in server/og/fonts: no network access.
+ * Korean and Chinese with the subset fonts in server/og/fonts: no network access. An image a page of
+ * the site names is cached by anyone for a week; any other title is a stranger's (server/og/strangers.ts):
+ * drawn within the client's and the process's render limits, for the browser's cache alone.
  */
 export async function GET(request: Request) {
-  const params = parseOgParams(new URL(request.url).searchParams, {
-    siteName: siteConfig.name,
-    locales,
-    drawableOf: drawableCharactersOf,
-  });
+  const params = paramsOf(new URL(request.url).searchParams);
   const key = ogCacheKey(params);
-  let image = cache.get(key);
+  const ours = knownKeys().has(key);
+  let image = ours ? cache.get(key) : undefined;
   if (!image) {
+    if (!ours) {
+      const refused = await strangerLimits().check(request);
+      if (refused) return refused;
+    }
     image = new Uint8Array(await (await draw(params)).arrayBuffer());
-    cache.set(key, image);
+    if (ours) cache.set(key, image);
   }
   // A copy: the response's body stream never shares the cached bytes.
   return new Response(image.slice(), {
-    headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl },
+    headers: {
+      'Content-Type': 'image/png',
+      'Cache-Control': ours ? knownImageCache : strangerImageCache,
+    },
   });
 }
 

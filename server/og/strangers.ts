@@ -1,0 +1,86 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { distDir } from '@/config/dist-dir';
+import { clientKey } from '@/server/http/client-address';
+import { envInteger, parseEnv } from '@/server/http/env';
+import { configuredRateLimiter } from '@/server/http/rate-limits';
+import { createRateLimiter, type RateLimiter } from '@/server/http/rate-limit';
+import { jsonResponse } from '@/server/http/responses';
+import { siteConfig } from '@/config/site';
+import { feedbackSettings } from '@/server/feedback/settings';
+
+/**
+ * Social images of titles no page of the site has ("strangers"): `/api/og` draws any title, as SPEC
+ * asks, but a stranger's text is not the site's to vouch for or to spend CPU on without limit. Images
+ * the built pages name (`og-images.json`, written by scripts/og-manifest.mjs after the build) are
+ * cached by anyone for a week; a stranger's image is cached by the browser alone for ten minutes,
+ * kept out of the server's image cache, and drawn at most `OG_RATE_LIMIT` times a minute per client
+ * and `OG_RENDERS_PER_MINUTE` times a minute per process (a bound on the CPU a flood from many
+ * addresses can take).
+ */
+export const knownImageCache = 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400';
+export const strangerImageCache = 'private, max-age=600';
+const settingsSchema = z.object({
+  OG_RATE_LIMIT: envInteger(30),
+  OG_RENDERS_PER_MINUTE: envInteger(120),
+});
+
+/** The known images' query strings, read from the build once; none in development. */
+export function readKnownImages(file = resolve(process.cwd(), distDir(), 'og-images.json')): string[] {
+  try {
+    const list: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface StrangerLimits {
+  /** Undefined when the client may have a stranger image drawn now; else the 429 or 503 to answer. */
+  check(request: Request): Promise<Response | undefined>;
+}
+
+export function createStrangerLimits(
+  perClient: RateLimiter,
+  perProcess: RateLimiter,
+  salt: string,
+): StrangerLimits {
+  return {
+    async check(request) {
+      const client = await perClient.hit(clientKey(request, salt));
+      if (!client.allowed) {
+        return jsonResponse(
+          429,
+          { error: 'Too many social images of titles the site does not have; try again later.' },
+          { 'Retry-After': String(client.retryAfter) },
+        );
+      }
+      const everyone = await perProcess.hit('all');
+      if (!everyone.allowed) {
+        return jsonResponse(
+          503,
+          { error: 'The server is drawing too many social images; try again later.' },
+          { 'Retry-After': String(everyone.retryAfter) },
+        );
+      }
+      return undefined;
+    },
+  };
+}
+
+let limits: StrangerLimits | undefined;
+
+/** The process's limits, from the environment (`OG_RATE_LIMIT`; a bad value throws naming it). */
+export function strangerLimits(env: Record<string, string | undefined> = process.env): StrangerLimits {
+  if (limits) return limits;
+  const settings = parseEnv(settingsSchema, env);
+  limits = createStrangerLimits(
+    configuredRateLimiter('og', settings.OG_RATE_LIMIT, env),
+    createRateLimiter(settings.OG_RENDERS_PER_MINUTE),
+    // The client key every limit of the site uses (the feedback API's salt).
+    feedbackSettings(env).salt ?? siteConfig.name,
+  );
+  return limits;
+}
