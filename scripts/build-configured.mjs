@@ -7,6 +7,6 @@ import { configuredEnv } from '../tests/stand-ins/configured-env.mjs';
 const env = { ...process.env, ...configuredEnv };
 const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
 if (result.status !== 0) process.exit(result.status ?? 1);
-// The list of the social images its pages name, in its own folder (NEXT_DIST_DIR).
-const manifest = spawnSync('node', ['scripts/og-manifest.mjs'], { stdio: 'inherit', env });
+// The list of its pages and the social images they name, in its own folder (NEXT_DIST_DIR).
+const manifest = spawnSync('node', ['scripts/built-pages.mjs'], { stdio: 'inherit', env });
 process.exit(manifest.status ?? 1);

@@ -25,7 +25,7 @@ const server = await startProductionServer({
 await fetch(`${server.origin}/api/feedback`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ page: '/docs/warm-up', feedback: 'positive' }),
+  body: JSON.stringify({ page: '/docs', feedback: 'positive', comment: 'warm-up' }),
 });
 
 /**
@@ -83,14 +83,14 @@ const monitor = (async () => {
 
 const votes = [];
 for (let i = 0; i < (lockMs / 1000) * 100; i += 1) {
-  const page = `/docs/lock-${i}`;
+  const id = `lock ${i}`;
   votes.push(
     send(
       `127.0.0.${10 + (i % 240)}`,
       'POST',
       '/api/feedback',
-      JSON.stringify({ page, feedback: 'positive' }),
-    ).then((status) => ({ page, status })),
+      JSON.stringify({ page: '/docs', feedback: 'positive', comment: id }),
+    ).then((status) => ({ id, status })),
   );
   await new Promise((resolve) => setTimeout(resolve, 10));
 }
@@ -104,9 +104,9 @@ server.stop();
 
 const stored = new Set(
   new Database(file, { readonly: true })
-    .prepare("SELECT page FROM feedback WHERE page LIKE '/docs/lock-%'")
+    .prepare("SELECT comment FROM feedback WHERE comment LIKE 'lock %'")
     .all()
-    .map((row) => row.page),
+    .map((row) => row.comment),
 );
 const acknowledged = outcomes.filter((o) => o.status === 204);
 const refused = outcomes.filter((o) => o.status === 503);
@@ -115,7 +115,7 @@ console.log(
   `/api/health during the lock: p50 ${quantile(health, 0.5).toFixed(0)} ms, p99 ${quantile(health, 0.99).toFixed(0)} ms, max ${Math.max(...health).toFixed(0)} ms (${health.length} checks)`,
 );
 console.log(
-  `votes: ${outcomes.length} sent, ${acknowledged.length} answered 204 (${acknowledged.filter((o) => stored.has(o.page)).length} stored), ` +
-    `${refused.length} answered 503 (${refused.filter((o) => stored.has(o.page)).length} stored anyway), ` +
+  `votes: ${outcomes.length} sent, ${acknowledged.length} answered 204 (${acknowledged.filter((o) => stored.has(o.id)).length} stored), ` +
+    `${refused.length} answered 503 (${refused.filter((o) => stored.has(o.id)).length} stored anyway), ` +
     `${outcomes.length - acknowledged.length - refused.length} other`,
 );

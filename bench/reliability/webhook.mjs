@@ -24,7 +24,7 @@ const only = arg('only', 'failing,down,kill,sigterm').split(',');
 
 /** One vote on its own connection from one of many local addresses; its status, 0 without an answer. */
 function vote(port, n) {
-  const page = `/docs/bench-webhook-${n}`;
+  const id = `bench webhook vote ${n}`;
   return new Promise((resolve) => {
     const req = request(
       {
@@ -41,11 +41,11 @@ function vote(port, n) {
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve({ page, status: res.statusCode }));
+        res.on('end', () => resolve({ vote: id, status: res.statusCode }));
       },
     );
-    req.on('error', () => resolve({ page, status: 0 }));
-    req.end(JSON.stringify({ page, feedback: 'negative', comment: 'bench' }));
+    req.on('error', () => resolve({ vote: id, status: 0 }));
+    req.end(JSON.stringify({ page: '/docs/get-started', feedback: 'negative', comment: id }));
   });
 }
 
@@ -100,7 +100,7 @@ async function scenario(name) {
     server = await startProductionServer({ script, port, env });
   }
   const answered = await Promise.all(outcomes);
-  const acknowledged = answered.filter((o) => o.status === 204).map((o) => o.page);
+  const acknowledged = answered.filter((o) => o.status === 204).map((o) => o.vote);
   // Waits until every acknowledged vote arrived, nothing came for 20 s, or 120 s passed.
   const back = performance.now();
   let lastCount = -1;

@@ -103,6 +103,45 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('POST /api/feedback against %s'
     expect((await forwarded()).events).toHaveLength(2);
   });
 
+  it("with the build's page list, stores votes for its pages only: look-alikes and made-up paths are a 400", async () => {
+    const { store, post, deps } = await setup(kind);
+    const withPages = { ...deps, pages: new Set(['/docs/get-started', '/ja/docs/get-started']) };
+    const send = (page: string) =>
+      handleFeedback(
+        new Request('http://localhost:3000/api/feedback', {
+          method: 'POST',
+          body: JSON.stringify({ page, feedback: 'positive' }),
+          headers: {
+            'content-type': 'application/json',
+            host: 'localhost:3000',
+            [clientAddressHeader]: '203.0.113.7',
+          },
+        }),
+        withPages,
+      );
+    expect((await send('/docs/get-started')).status).toBe(204);
+    expect((await send('/ja/docs/get-started')).status).toBe(204);
+    for (const page of [
+      '/docs/get-started/',
+      '/Docs/get-started',
+      '/docs/get-started%20',
+      '/docs//get-started',
+      '/docs/get-starte',
+      '/ko/docs/get-started',
+      '/docs/get-started?ref=x',
+    ]) {
+      const response = await send(page);
+      expect(response.status, page).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'page must be the address of a page of this site',
+        field: 'page',
+      });
+    }
+    expect(await store.count()).toBe(2);
+    // Without a list (the development server), any site path.
+    expect((await post(JSON.stringify({ page: '/docs/draft', feedback: 'positive' }))).status).toBe(204);
+  });
+
   it('answers 400 naming the field and stores nothing for bad input', async () => {
     const { store, post } = await setup(kind);
     const response = await post(JSON.stringify({ page: 'docs', feedback: 'positive' }));

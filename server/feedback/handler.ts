@@ -19,6 +19,12 @@ export interface FeedbackDeps {
   locales: readonly string[];
   defaultLocale: string;
   /**
+   * The page addresses the site serves (server/built-pages.ts): a vote for any other path, a
+   * look-alike (`/docs/get-started/`, `/Docs/get-started`) or a made-up one, is a 400. Without a
+   * build's list (the development server) any site path is taken.
+   */
+  pages?: ReadonlySet<string>;
+  /**
    * Called after a vote is stored (with its webhook outbox row when the webhook is on), to wake the
    * delivery; must not throw or wait.
    */
@@ -57,6 +63,8 @@ export async function handleFeedback(request: Request, deps: FeedbackDeps): Prom
   const body = read.body;
   const result = validateFeedback(body);
   if (!result.ok) return json(400, { error: `${result.field} ${result.message}`, field: result.field });
+  if (deps.pages && !deps.pages.has(result.value.page))
+    return json(400, { error: 'page must be the address of a page of this site', field: 'page' });
 
   const first = result.value.page.split('/')[1] ?? '';
   const locale = deps.locales.includes(first) ? first : deps.defaultLocale;

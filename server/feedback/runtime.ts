@@ -1,5 +1,6 @@
 import 'server-only';
 import { siteConfig } from '@/config/site';
+import { builtPages } from '@/server/built-pages';
 import type { FeedbackDeps } from './handler';
 import { closeFeedbackStore, feedbackStore } from './open-store';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
@@ -26,6 +27,7 @@ export function feedbackDeps(): FeedbackDeps {
     salt: settings.salt ?? siteConfig.name,
     locales: siteConfig.i18n.locales,
     defaultLocale: siteConfig.i18n.defaultLocale,
+    pages: builtPages()?.pages,
     onStored: webhook?.wake,
   };
   return deps;

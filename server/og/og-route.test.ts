@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 // The build's list of the images its pages name: one page here, "Sessions" in the Docs section.
 const build = mkdtempSync(join(tmpdir(), 'og-route-'));
-writeFileSync(join(build, 'og-images.json'), JSON.stringify(['title=Sessions&section=Docs']));
+writeFileSync(
+  join(build, 'built-pages.json'),
+  JSON.stringify({ pages: ['/docs/sessions'], socialImages: ['title=Sessions&section=Docs'] }),
+);
 process.env.NEXT_DIST_DIR = build;
 // Titles no page has are limited per client and per process; these tests draw many.
 process.env.OG_RATE_LIMIT = '100000';

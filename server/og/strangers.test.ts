@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { createStrangerLimits, readKnownImages } = await import('./strangers');
+const { createStrangerLimits } = await import('./strangers');
 const { createRateLimiter } = await import('@/server/http/rate-limit');
 const { clientAddressHeader } = await import('@/server/http/client-address');
 
@@ -46,23 +43,5 @@ describe('createStrangerLimits', () => {
       }),
       { numRuns: 50 },
     );
-  });
-});
-
-describe('readKnownImages', () => {
-  it("reads the build's list, and none when it is missing or not a list of strings", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'og-known-'));
-    try {
-      const file = join(dir, 'og-images.json');
-      expect(readKnownImages(file)).toEqual([]);
-      writeFileSync(file, JSON.stringify(['title=A', 7, 'title=B']));
-      expect(readKnownImages(file)).toEqual(['title=A', 'title=B']);
-      writeFileSync(file, '{"title":"A"}');
-      expect(readKnownImages(file)).toEqual([]);
-      writeFileSync(file, 'not json');
-      expect(readKnownImages(file)).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -1,8 +1,5 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { z } from 'zod';
-import { distDir } from '@/config/dist-dir';
 import { clientKey } from '@/server/http/client-address';
 import { envInteger, parseEnv } from '@/server/http/env';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
@@ -14,7 +11,7 @@ import { feedbackSettings } from '@/server/feedback/settings';
 /**
  * Social images of titles no page of the site has ("strangers"): `/api/og` draws any title, as SPEC
  * asks, but a stranger's text is not the site's to vouch for or to spend CPU on without limit. Images
- * the built pages name (`og-images.json`, written by scripts/og-manifest.mjs after the build) are
+ * the built pages name (server/built-pages.ts) are
  * cached by anyone for a week; a stranger's image is cached by the browser alone for ten minutes,
  * kept out of the server's image cache, and drawn at most `OG_RATE_LIMIT` times a minute per client
  * and `OG_RENDERS_PER_MINUTE` times a minute per process (a bound on the CPU a flood from many
@@ -26,16 +23,6 @@ const settingsSchema = z.object({
   OG_RATE_LIMIT: envInteger(30),
   OG_RENDERS_PER_MINUTE: envInteger(120),
 });
-
-/** The known images' query strings, read from the build once; none in development. */
-export function readKnownImages(file = resolve(process.cwd(), distDir(), 'og-images.json')): string[] {
-  try {
-    const list: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 export interface StrangerLimits {
   /** Undefined when the client may have a stranger image drawn now; else the 429 or 503 to answer. */

@@ -13,10 +13,10 @@ import { deliveryReport, startWebhookReceiver } from '../setup/webhook-receiver.
  * stopped (SIGTERM) in between, on one SQLite file.
  */
 
-type Outcome = { page: string; status: number };
+type Outcome = { vote: string; status: number };
 
 /** One vote on its own connection with its Idempotency-Key; 0 when no answer came (a killed server). */
-function vote(port: number, page: string, key: string): Promise<Outcome> {
+function vote(port: number, id: string, key: string): Promise<Outcome> {
   return new Promise((resolve) => {
     const request = httpRequest(
       {
@@ -29,12 +29,12 @@ function vote(port: number, page: string, key: string): Promise<Outcome> {
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve({ page, status: response.statusCode ?? 0 }));
-        response.on('error', () => resolve({ page, status: 0 }));
+        response.on('end', () => resolve({ vote: id, status: response.statusCode ?? 0 }));
+        response.on('error', () => resolve({ vote: id, status: 0 }));
       },
     );
-    request.on('error', () => resolve({ page, status: 0 }));
-    request.end(JSON.stringify({ page, feedback: 'negative', comment: 'delivery check' }));
+    request.on('error', () => resolve({ vote: id, status: 0 }));
+    request.end(JSON.stringify({ page: '/docs/get-started', feedback: 'negative', comment: id }));
   });
 }
 
@@ -59,10 +59,10 @@ test('every acknowledged vote reaches the receiver once per key: failing, down, 
     const until = Date.now() + ms;
     while (Date.now() < until) {
       sent += 1;
-      const page = `/docs/webhook-${sent}`;
+      const id = `webhook vote ${sent}`;
       const key = `e2e-webhook-key-${String(sent).padStart(6, '0')}`;
-      outcomes.push(vote(port, page, key));
-      if (sent % 5 === 0) outcomes.push(vote(port, page, key));
+      outcomes.push(vote(port, id, key));
+      if (sent % 5 === 0) outcomes.push(vote(port, id, key));
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
@@ -104,8 +104,8 @@ test('every acknowledged vote reaches the receiver once per key: failing, down, 
   await receiver.set('ok');
   server = await start();
   const answered = await Promise.all(outcomes);
-  const acknowledged = [...new Set(answered.filter((o) => o.status === 204).map((o) => o.page))];
-  const noAnswer = new Set(answered.filter((o) => o.status === 0).map((o) => o.page));
+  const acknowledged = [...new Set(answered.filter((o) => o.status === 204).map((o) => o.vote))];
+  const noAnswer = new Set(answered.filter((o) => o.status === 0).map((o) => o.vote));
   // Everything due goes out within a second; events claimed by the killed process wait for their
   // lease (15 s at most).
   const db = new Database(env.FEEDBACK_DB_PATH, { readonly: true });
@@ -127,11 +127,11 @@ test('every acknowledged vote reaches the receiver once per key: failing, down, 
   expect(report.missing).toBe(0);
   expect(report.duplicates).toBe(0);
   // A vote forwarded but never acknowledged is one whose answer the kill cut off.
-  const unexpected = receiver.accepted.filter((d) => !acknowledged.includes(d.page));
-  expect(unexpected.every((d) => noAnswer.has(d.page))).toBe(true);
+  const unexpected = receiver.accepted.filter((d) => !acknowledged.includes(d.vote));
+  expect(unexpected.every((d) => noAnswer.has(d.vote))).toBe(true);
   // Every stored vote was forwarded, and the outbox is empty.
   expect(waiting.n).toBe(0);
-  expect(stored.n).toBe(report.delivered + new Set(unexpected.map((d) => d.page)).size);
+  expect(stored.n).toBe(report.delivered + new Set(unexpected.map((d) => d.vote)).size);
   // A failing receiver at shutdown gets the attempts in flight and a batch's worth at most, until
   // the breaker opens (was 4,960 in 7.8 s).
   expect(attemptsAtShutdown).toBeLessThanOrEqual(20);

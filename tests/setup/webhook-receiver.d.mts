@@ -3,8 +3,8 @@ export type ReceiverMode = 'ok' | 'fail' | 'slow' | 'down';
 export interface Delivery {
   /** The event's Idempotency-Key, or `none`. */
   key: string;
-  /** The page the message links to. */
-  page: string;
+  /** The vote's comment (unique per vote in the tests and benchmarks). */
+  vote: string;
 }
 
 export function startWebhookReceiver(options?: { slowMs?: number }): Promise<{
@@ -16,7 +16,7 @@ export function startWebhookReceiver(options?: { slowMs?: number }): Promise<{
 }>;
 
 export function deliveryReport(
-  acknowledgedPages: readonly string[],
+  acknowledgedVotes: readonly string[],
   accepted: readonly Delivery[],
 ): {
   acknowledged: number;

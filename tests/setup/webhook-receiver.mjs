@@ -1,14 +1,14 @@
 // A stand-in for the feedback webhook's receiver (a chat service's incoming webhook) that a test or
 // benchmark switches between behaviours: `ok` answers 200, `fail` 503, `slow` 200 after `slowMs`,
 // `down` closes its port (connections refused). It counts every attempt and records each delivery
-// it accepted, by the event's Idempotency-Key (`none` for a server that sends no key) and the page
-// the message links to.
+// it accepted, by the event's Idempotency-Key (`none` for a server that sends no key) and the vote's
+// comment (its first quoted line), which the senders make unique per vote.
 import { createServer } from 'node:http';
 
 export async function startWebhookReceiver({ slowMs = 300 } = {}) {
   let mode = 'ok';
   let attempts = 0;
-  /** @type {{ key: string, page: string }[]} */
+  /** @type {{ key: string, vote: string }[]} */
   const accepted = [];
   const sockets = new Set();
   const server = createServer((request, response) => {
@@ -33,7 +33,7 @@ export async function startWebhookReceiver({ slowMs = 300 } = {}) {
         })();
         accepted.push({
           key: String(request.headers['idempotency-key'] ?? 'none'),
-          page: /\|([^>]+)>/.exec(text)?.[1] ?? '',
+          vote: /\n> ([^\n]*)/.exec(text)?.[1] ?? '',
         });
         response.end('ok');
       };
@@ -75,19 +75,20 @@ export async function startWebhookReceiver({ slowMs = 300 } = {}) {
 }
 
 /**
- * What a receiver saw against what the site acknowledged: `missing` acknowledged votes never accepted,
- * `duplicates` pages accepted more than once under one key (a receiver that drops repeated keys keeps
- * one), `repeatedDeliveries` every acceptance beyond the first of a page (what a receiver that ignores
- * the key would show twice), and `unexpected` accepted pages never acknowledged.
+ * What a receiver saw against the votes the site acknowledged (by their unique comments): `missing`
+ * acknowledged votes never accepted, `duplicates` votes accepted under more than one key (a receiver
+ * that drops repeated keys keeps one per key), `repeatedDeliveries` every acceptance beyond a vote's
+ * first (what a receiver that ignores the key would show twice), and `unexpected` votes accepted but
+ * never acknowledged.
  */
-export function deliveryReport(acknowledgedPages, accepted) {
+export function deliveryReport(acknowledgedVotes, accepted) {
   const byPage = new Map();
-  for (const { key, page } of accepted) {
-    const keys = byPage.get(page) ?? [];
+  for (const { key, vote } of accepted) {
+    const keys = byPage.get(vote) ?? [];
     keys.push(key);
-    byPage.set(page, keys);
+    byPage.set(vote, keys);
   }
-  const acknowledged = new Set(acknowledgedPages);
+  const acknowledged = new Set(acknowledgedVotes);
   let duplicates = 0;
   let repeatedDeliveries = 0;
   for (const keys of byPage.values()) {

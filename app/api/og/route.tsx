@@ -6,14 +6,17 @@ import type { SectionLabel } from '@/lib/metadata';
 import { ogCacheKey, parseOgParams, textWidth, type OgParams } from '@/lib/og';
 import { drawableCharactersOf, ogFontsFor } from '@/server/og/fonts';
 import { createImageCache } from '@/server/og/image-cache';
-import { knownImageCache, readKnownImages, strangerImageCache, strangerLimits } from '@/server/og/strangers';
+import { builtPages } from '@/server/built-pages';
+import { knownImageCache, strangerImageCache, strangerLimits } from '@/server/og/strangers';
 
 const cache = createImageCache();
 
-/** The cache keys of the images the built pages name, from the build's og-images.json (read once). */
+/** The cache keys of the images the built pages name (read once). */
 let known: Set<string> | undefined;
 const knownKeys = () =>
-  (known ??= new Set(readKnownImages().map((query) => ogCacheKey(paramsOf(new URLSearchParams(query))))));
+  (known ??= new Set(
+    (builtPages()?.socialImages ?? []).map((query) => ogCacheKey(paramsOf(new URLSearchParams(query)))),
+  ));
 
 const paramsOf = (query: URLSearchParams) =>
   parseOgParams(query, { siteName: siteConfig.name, locales, drawableOf: drawableCharactersOf });
