@@ -27,6 +27,8 @@ export function postgresBin(name: string): string {
 export interface PostgresServer {
   /** A connection URL for the superuser `spanlight` and the `postgres` database. */
   url: string;
+  /** The server's data directory (its `postmaster.pid` names the main process). */
+  dataDir: string;
   stop(): void;
 }
 
@@ -80,6 +82,7 @@ export async function startPostgres(settings: Record<string, string> = {}): Prom
   }
   return {
     url: `postgres://spanlight@127.0.0.1:${port}/postgres`,
+    dataDir: data,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
