@@ -52,6 +52,30 @@ describe('groupCommit', () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
   });
 
+  it('tells the call carrying a group once one of its callers was answered by the deadline', async () => {
+    const seen: (() => boolean)[] = [];
+    let finish!: () => void;
+    const write = groupCommit<number, number>(
+      (items, call) => {
+        seen.push(call.expired);
+        return new Promise((resolve) => (finish = () => resolve(items)));
+      },
+      { maxInFlight: 1, deadlineMs: 40 },
+    );
+    const answer = write(1).catch((error: GroupCommitDeadlineError) => error);
+    expect(seen[0]!()).toBe(false);
+    expect(await answer).toMatchObject({ written: 'unknown' });
+    // The store, still holding its transaction open, can now roll the group back.
+    expect(seen[0]!()).toBe(true);
+    finish();
+    // A call whose callers were all answered in time never sees it.
+    const next = write(2);
+    await tick();
+    expect(seen[1]!()).toBe(false);
+    finish();
+    expect(await next).toBe(2);
+  });
+
   it('sends an item alone at once when nothing is running', async () => {
     const { run, calls } = manualRun<number>();
     const write = groupCommit(run, { maxInFlight: 1 });

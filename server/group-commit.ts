@@ -28,8 +28,10 @@ export interface GroupCommitOptions {
    * The longest a caller waits, from the moment its item arrives, for the queue and the call that
    * carries it together. An item still waiting then is dropped (never written) and its caller gets a
    * `GroupCommitDeadlineError` with `written: false`; one whose call is under way gets it with
-   * `written: 'unknown'` (the call may still commit it: the store's idempotency key makes the
-   * client's retry harmless). Without it a caller may wait for the queue plus the call's own time-out.
+   * `written: 'unknown'`, and the call learns it (`GroupCall.expired`) so that a store whose
+   * transaction is still open rolls it back; only a commit already sent may still land (the store's
+   * idempotency key makes the client's retry harmless). Without it a caller may wait for the queue
+   * plus the call's own time-out.
    */
   deadlineMs?: number;
 }
@@ -56,6 +58,16 @@ export class GroupCommitFullError extends Error {
   }
 }
 
+/** What `run` may ask about the group it carries. */
+export interface GroupCall {
+  /**
+   * True once a caller of the group has been answered by its deadline (so it was told its write may
+   * not have happened): a store that can still roll the group back (its transaction is not committed
+   * yet) should, so that an item answered as failed is never written.
+   */
+  expired(): boolean;
+}
+
 /**
  * `run` gets a group of items, in arrival order, and returns one result per item in the same order.
  * When it rejects, every item of the group rejects with its error, unless `retryAlone(error)` says
@@ -63,7 +75,7 @@ export class GroupCommitFullError extends Error {
  * group of several is run again alone, so one bad item fails only its own caller.
  */
 export function groupCommit<T, R>(
-  run: (items: readonly T[]) => Promise<readonly R[]>,
+  run: (items: readonly T[], call: GroupCall) => Promise<readonly R[]>,
   { maxGroup = 256, maxInFlight = 2, maxWaiting = 4096, deadlineMs }: GroupCommitOptions = {},
   retryAlone: (error: unknown) => boolean = () => false,
 ): (item: T) => Promise<R> {
@@ -75,13 +87,18 @@ export function groupCommit<T, R>(
     reject: (error: unknown) => void;
     /** Taken by a call (no longer droppable). */
     taken?: boolean;
+    /** Answered by its deadline while its call was under way. */
+    expired?: boolean;
   }
   const queue: Waiting[] = [];
   let inFlight = 0;
 
   async function runGroup(group: Waiting[]): Promise<void> {
     try {
-      const results = await run(group.map((waiting) => waiting.item));
+      const results = await run(
+        group.map((waiting) => waiting.item),
+        { expired: () => group.some((waiting) => waiting.expired) },
+      );
       if (results.length !== group.length)
         throw new Error(`group commit: ${results.length} results for ${group.length} items`);
       group.forEach((waiting, index) => waiting.resolve(results[index]!));
@@ -119,6 +136,7 @@ export function groupCommit<T, R>(
         const timer = setTimeout(() => {
           const at = queue.indexOf(waiting);
           if (at >= 0) queue.splice(at, 1);
+          if (waiting.taken) waiting.expired = true;
           reject(new GroupCommitDeadlineError(deadlineMs, waiting.taken ? 'unknown' : false));
         }, deadlineMs);
         timer.unref?.();

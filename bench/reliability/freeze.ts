@@ -40,7 +40,7 @@ function vote(n: number): Promise<{ id: string; status: number; ms: number }> {
       {
         host: '127.0.0.1',
         port: server.port,
-        localAddress: `127.0.0.${10 + (n % 240)}`,
+        localAddress: `127.0.0.${10 + (Math.abs(n) % 240)}`,
         method: 'POST',
         path: '/api/feedback',
         agent: false,
@@ -67,21 +67,46 @@ const processes = () => {
 // Warm up: the store's tables exist and its pool is open.
 for (let n = 0; n < 20; n += 1) await vote(-n - 1);
 
-const pids = processes();
+let pids: string[] = [];
+/** Proves the freeze: a query of its own on a new connection gets no answer within a second. */
+async function frozenCheck() {
+  const probe = new pg.Client({
+    connectionString: database.url,
+    connectionTimeoutMillis: 1000,
+    query_timeout: 1000,
+  });
+  const answered = await probe
+    .connect()
+    .then(() => probe.query('SELECT 1'))
+    .then(
+      () => true,
+      () => false,
+    );
+  await probe.end().catch(() => undefined);
+  console.log(
+    answered
+      ? 'WARNING: PostgreSQL answered during the freeze'
+      : 'freeze checked: PostgreSQL does not answer',
+  );
+}
 const votes: Promise<{ id: string; status: number; ms: number }>[] = [];
 let frozen = false;
 const sending = (async () => {
   for (let n = 0; n < (freezeMs / 1000 + 10) * 100; n += 1) {
     if (n === 500) {
-      execFileSync('kill', ['-STOP', ...pids]);
+      execFileSync('kill', ['-STOP', ...processes()]);
       frozen = true;
+      void frozenCheck();
+      pids = processes();
       setTimeout(() => {
         execFileSync('kill', ['-CONT', ...pids]);
         frozen = false;
       }, freezeMs);
     }
     const during = frozen;
-    votes.push(vote(n).then((outcome) => ({ ...outcome, id: during ? `${outcome.id} (frozen)` : outcome.id })));
+    votes.push(
+      vote(n).then((outcome) => ({ ...outcome, id: during ? `${outcome.id} (frozen)` : outcome.id })),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 })();
@@ -92,7 +117,9 @@ server.stop();
 
 const client = new pg.Client({ connectionString: database.url });
 await client.connect();
-const { rows } = await client.query<{ comment: string }>("SELECT comment FROM feedback WHERE comment LIKE 'freeze %'");
+const { rows } = await client.query<{ comment: string }>(
+  "SELECT comment FROM feedback WHERE comment LIKE 'freeze %'",
+);
 await client.end();
 database.stop();
 
@@ -105,7 +132,10 @@ const duringFreeze = outcomes.filter((o) => o.id.endsWith('(frozen)'));
 const times = duringFreeze.map((o) => o.ms);
 const byStatus = (list: typeof outcomes) =>
   Object.entries(
-    list.reduce<Record<string, number>>((counts, o) => ((counts[o.status] = (counts[o.status] ?? 0) + 1), counts), {}),
+    list.reduce<Record<string, number>>(
+      (counts, o) => ((counts[o.status] = (counts[o.status] ?? 0) + 1), counts),
+      {},
+    ),
   )
     .map(([status, n]) => `${status === '0' ? 'no answer' : status} ${n}`)
     .join(', ');

@@ -63,7 +63,16 @@ export function reopeningStore(open: () => Promise<FeedbackStore>) {
   };
 }
 
-const processStore = reopeningStore(() => openConfiguredStore());
+/**
+ * One store per process, whichever bundle asks: the production server's own feedback route and the
+ * Next.js routes (health, summary, Ask AI) load this module separately. Two SQLite connections to one
+ * file in one process share SQLite's per-file state, so a connection that opened the file while it was
+ * read-only kept the new one read-only too after a remount (bench:readonly): the reopen only helps
+ * when it closes the process's only connection.
+ */
+const storeSlot = Symbol.for('spanlight.feedbackStore');
+const processStore = ((globalThis as { [storeSlot]?: ReturnType<typeof reopeningStore> })[storeSlot] ??=
+  reopeningStore(() => openConfiguredStore()));
 
 /** The process's feedback store (`reopeningStore` of the store the environment selects). */
 export const feedbackStore = (): Promise<FeedbackStore> => processStore.get();

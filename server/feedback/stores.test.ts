@@ -299,16 +299,18 @@ describe('the PostgreSQL store', () => {
     await Promise.all(stores.map((store) => store.close()));
   });
 
-  it('answers every vote within its deadline while the server is frozen, and stores none of them', async () => {
+  it('answers every vote within its deadline while the server is frozen, and stores none of them after it thaws', async () => {
     const url = new URL(await freshDatabaseUrl());
-    // A proxy between store and server that stops passing bytes on demand: a server stopped with
-    // SIGSTOP, or a network that drops everything, looks the same to the client.
+    // A proxy between store and server that holds the bytes on demand and passes them on when it
+    // thaws: to the client, a server stopped with SIGSTOP and continued later.
     let frozen = false;
     const held: Socket[] = [];
+    const backlog: (() => void)[] = [];
     const proxy = createServer((client) => {
       const upstream = connect(Number(url.port), url.hostname);
       held.push(client, upstream);
-      const pass = (from: Socket, to: Socket) => from.on('data', (chunk) => frozen || to.write(chunk));
+      const pass = (from: Socket, to: Socket) =>
+        from.on('data', (chunk) => (frozen ? backlog.push(() => to.write(chunk)) : to.write(chunk)));
       pass(client, upstream);
       pass(upstream, client);
       for (const socket of [client, upstream]) socket.on('error', () => undefined);
@@ -333,12 +335,17 @@ describe('the PostgreSQL store', () => {
       );
       expect(performance.now() - started).toBeLessThan(postgresWriteDeadlineMs + 500);
       expect(outcomes).toEqual(Array(6).fill('refused'));
+      // The server continues: the statements it was sent run now, and the groups whose votes were
+      // answered 503 are rolled back instead of committed.
+      frozen = false;
+      for (const write of backlog.splice(0)) write();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
     } finally {
       for (const socket of held) socket.destroy();
       proxy.close();
       await store.close().catch(() => undefined);
     }
-    // Nothing reached the server while it was frozen.
+    // Nothing was stored: not while it was frozen, nor after.
     const direct = await openPostgresStore(url.toString());
     expect(await direct.count()).toBe(0);
     await direct.close();
