@@ -1,8 +1,12 @@
-// Code samples follow one SDK API (content/SDK_API.md). This check fails when a sample in any content
-// file or cookbook notebook calls a Spanlight method, or imports a name, that the API reference does not define.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// Code samples follow one SDK API (content/SDK_API.md and its stubs in content/sdk). This check fails
+// when a sample in any content file or cookbook notebook calls a Spanlight method, or imports a name,
+// that the API reference does not define; when a Python sample does not type-check against the SDK's
+// stubs (scripts/sample-types.mjs); or when a curl sample or an example of the OpenAPI document does
+// not match the document. Each problem names the page and line, or the notebook and cell.
+import { readFileSync } from 'node:fs';
 import { curlProblems, loadApiDocument } from './openapi-core.mjs';
+import { collectSamples, contentFiles } from './samples-core.mjs';
+import { checkPython, pythonModules } from './sample-types.mjs';
 
 const api = readFileSync('content/SDK_API.md', 'utf8');
 const methods = new Set([...api.matchAll(/\.(\w+)\s*\(/g)].map((match) => match[1]));
@@ -25,79 +29,50 @@ const tsExports = exportsOf(/^import \{([^}]+)\} from '(@spanlight\/sdk(?:\/[\w-
 const receivers =
   /\b(client|spanlight|get_client\(\)|root|generation|prompt|dataset|item|child)\.(\w+)\s*\(/g;
 
-function* contentFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* contentFiles(path);
-    else if (/\.mdx?$/.test(name) && path !== join('content', 'SDK_API.md')) yield path;
-  }
-}
-
-/** Code samples of content files: fences in MDX, and code cells (plus fences in markdown cells) in notebooks. */
-function* samplesOf(file) {
-  const text = readFileSync(file, 'utf8');
-  const fences = (markdown) =>
-    [...markdown.matchAll(/```(python|py|ts|tsx|typescript|js|javascript)\b[^\n]*\n([\s\S]*?)```/g)].map(
-      ([, language, code]) => [language, code],
-    );
-  if (!file.endsWith('.ipynb')) {
-    yield* fences(text);
-    return;
-  }
-  for (const cell of JSON.parse(text).cells) {
-    const source = Array.isArray(cell.source) ? cell.source.join('') : cell.source;
-    if (cell.cell_type === 'code') yield ['python', source];
-    else if (cell.cell_type === 'markdown') yield* fences(source);
-  }
-}
-
-const notebooks = readdirSync('cookbook')
-  .filter((name) => name.endsWith('.ipynb'))
-  .map((name) => join('cookbook', name));
-
 const problems = [];
-let samples = 0;
-for (const file of [...contentFiles('content'), ...notebooks]) {
-  for (const [language, code] of samplesOf(file)) {
-    samples += 1;
-    for (const [call, receiver, method] of code.matchAll(receivers)) {
-      if (!methods.has(method))
-        problems.push(`${file}: ${call.trim()} is not in the SDK API (${receiver}.${method})`);
-    }
-    if (language.startsWith('py')) {
-      for (const [, module, names] of code.matchAll(/^from (spanlight(?:\.\w+)*) import ([^\n]+)/gm)) {
-        const known = pythonExports.get(module);
-        if (!known) {
-          problems.push(`${file}: ${module} is not a module of the SDK`);
-          continue;
-        }
-        for (const name of names
-          .replace(/[()]/g, '')
-          .split(',')
-          .map((n) => n.trim())
-          .filter(Boolean)) {
-          if (!known.has(name)) problems.push(`${file}: ${module} has no export ${name}`);
-        }
+const samples = collectSamples();
+for (const { where, language, code } of samples) {
+  for (const [call, receiver, method] of code.matchAll(receivers)) {
+    if (!methods.has(method))
+      problems.push(`${where}: ${call.trim()} is not in the SDK API (${receiver}.${method})`);
+  }
+  if (language === 'python') {
+    for (const [, module, names] of code.matchAll(/^from (spanlight(?:\.\w+)*) import ([^\n]+)/gm)) {
+      const known = pythonExports.get(module);
+      if (!known) {
+        problems.push(`${where}: ${module} is not a module of the SDK`);
+        continue;
       }
-    } else {
-      for (const [, names, module] of code.matchAll(
-        /import \{([^}]+)\} from '(@spanlight\/sdk(?:\/[\w-]+)?)'/g,
-      )) {
-        const known = tsExports.get(module);
-        if (!known) {
-          problems.push(`${file}: ${module} is not a module of the SDK`);
-          continue;
-        }
-        for (const name of names
-          .split(',')
-          .map((n) => n.trim().replace(/^type\s+/, ''))
-          .filter(Boolean)) {
-          if (!known.has(name)) problems.push(`${file}: ${module} has no export ${name}`);
-        }
+      for (const name of names
+        .replace(/[()]/g, '')
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)) {
+        if (!known.has(name)) problems.push(`${where}: ${module} has no export ${name}`);
+      }
+    }
+  } else {
+    for (const [, names, module] of code.matchAll(
+      /import \{([^}]+)\} from '(@spanlight\/sdk(?:\/[\w-]+)?)'/g,
+    )) {
+      const known = tsExports.get(module);
+      if (!known) {
+        problems.push(`${where}: ${module} is not a module of the SDK`);
+        continue;
+      }
+      for (const name of names
+        .split(',')
+        .map((n) => n.trim().replace(/^type\s+/, ''))
+        .filter(Boolean)) {
+        if (!known.has(name)) problems.push(`${where}: ${module} has no export ${name}`);
       }
     }
   }
 }
+// Every Python sample, type-checked against the SDK's stubs.
+const python = samples.filter((sample) => sample.language === 'python');
+const typed = checkPython(pythonModules(samples));
+problems.push(...typed.problems.map(({ where, message, rule }) => `${where}: ${message} (pyright: ${rule})`));
 // The HTTP API: the OpenAPI document itself (valid, every example matching its schema), and each
 // curl sample of the content against it (an endpoint it has, a body its schema accepts).
 const openapi = await loadApiDocument();
@@ -119,6 +94,11 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
+const typescript = samples.filter((sample) => sample.language === 'typescript');
+const optedOut = python.filter((sample) => sample.optOut);
 console.log(
-  `Sample check passed: ${samples} Python and JS/TS samples use only the SDK API; ${openapi.examples} examples of the OpenAPI document and ${curlSamples} curl samples match it.`,
+  `Sample check passed: ${samples.length} samples use only the SDK API; ` +
+    `Python: ${python.length - optedOut.length} of ${python.length} type-checked with pyright in ${typed.seconds.toFixed(1)} s ` +
+    `(${optedOut.length} opted out${optedOut.length ? `: ${optedOut.map((sample) => sample.where).join(', ')}` : ''}); ` +
+    `JS/TS: ${typescript.length} checked for SDK names; ${openapi.examples} examples of the OpenAPI document and ${curlSamples} curl samples match it.`,
 );

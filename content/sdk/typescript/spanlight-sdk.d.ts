@@ -140,7 +140,8 @@ declare module '@spanlight/sdk' {
     updateActiveTrace(attributes: TraceAttributes): void;
     updateActiveSpan(attributes: SpanAttributes): void;
     updateActiveGeneration(attributes: GenerationAttributes): void;
-    getActiveTraceId(): string | undefined;
+    /** The active trace's id; throws outside any span. */
+    getActiveTraceId(): string;
     getTraceHeaders(): Record<string, string>;
     score(options: ScoreOptions & { traceId: string; observationId?: string }): void;
     createMedia(options: { content: Uint8Array | ArrayBuffer; contentType: string }): Promise<Media>;

@@ -1,0 +1,97 @@
+// The code samples of the site, for the checks that hold them to the SDK (scripts/check-samples.mjs):
+// fenced blocks in content files (MDX and Markdown) and the code cells of the cookbook's notebooks,
+// each with where it is (file and line, or notebook and cell) and its opt-out, if it has one.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Fence languages checked, by the language they are checked as. */
+export const sampleLanguages = {
+  python: ['python', 'py'],
+  typescript: ['ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx'],
+};
+const languageOf = (fence) => Object.entries(sampleLanguages).find(([, names]) => names.includes(fence))?.[0];
+
+/**
+ * A sample opts out of the type check with a first line a reader sees, naming why:
+ * `# not type-checked: <reason>` (Python) or `// not type-checked: <reason>` (JS/TS).
+ */
+export const optOutPattern = /^\s*(?:#|\/\/)\s*not type-checked:\s*(\S.*)$/m;
+
+/** Every content file (MDX and Markdown) below `dir` but the SDK reference itself, in a stable order. */
+export function* contentFiles(dir) {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* contentFiles(path);
+    else if (/\.mdx?$/.test(name) && name !== 'SDK_API.md') yield path;
+  }
+}
+
+/** Fenced blocks of a Markdown text, with the 1-based line of each block's first code line. */
+function* fencesOf(markdown) {
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)([^\n]*)$/.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, language] = open;
+    const body = [];
+    let j = i + 1;
+    for (; j < lines.length; j += 1) {
+      if (lines[j].trimStart().startsWith(fence) && lines[j].trim().replace(/[`~]/g, '') === '') break;
+      body.push(indent && lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
+    }
+    yield { fence: language.toLowerCase(), meta: open[4].trim(), code: body.join('\n'), line: i + 2 };
+    i = j;
+  }
+}
+
+/**
+ * Every sample: `{ file, where, language, code, line, cell, optOut }`. `where` names it for a reader
+ * of the check's output (`content/docs/x.mdx:42`, `cookbook/y.ipynb cell 3`); `line` is the file
+ * line of the sample's first line (MDX), `cell` the notebook cell's index (0-based).
+ */
+export function collectSamples({ contentDir = 'content', cookbookDir = 'cookbook' } = {}) {
+  const samples = [];
+  const add = (sample) => {
+    const optOut = optOutPattern.exec(sample.code)?.[1];
+    samples.push({ ...sample, optOut });
+  };
+  for (const file of contentFiles(contentDir)) {
+    for (const { fence, code, line } of fencesOf(readFileSync(file, 'utf8'))) {
+      const language = languageOf(fence);
+      if (language) add({ file, where: `${file}:${line}`, language, fence, code, line });
+    }
+  }
+  for (const name of readdirSync(cookbookDir)
+    .filter((n) => n.endsWith('.ipynb'))
+    .sort()) {
+    const file = join(cookbookDir, name);
+    const notebook = JSON.parse(readFileSync(file, 'utf8'));
+    notebook.cells.forEach((cell, index) => {
+      const source = Array.isArray(cell.source) ? cell.source.join('') : String(cell.source ?? '');
+      if (cell.cell_type === 'code') {
+        add({
+          file,
+          where: `${file} cell ${index + 1}`,
+          language: 'python',
+          fence: 'python',
+          code: source,
+          cell: index,
+        });
+      } else if (cell.cell_type === 'markdown') {
+        for (const { fence, code, line } of fencesOf(source)) {
+          const language = languageOf(fence);
+          if (language)
+            add({
+              file,
+              where: `${file} cell ${index + 1} line ${line}`,
+              language,
+              fence,
+              code,
+              cell: index,
+            });
+        }
+      }
+    });
+  }
+  return samples;
+}
