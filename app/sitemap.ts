@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/config/site';
 import { defaultLocale, locales, localizePath } from '@/lib/i18n';
 import { languageAlternates } from '@/lib/metadata';
+import { rootFolderPageUrls } from '@/lib/page-tree';
 import { collections, notebookOf, pageLanguages } from '@/lib/source';
 
 type SitemapPage = { url: string; slugs: string[]; data: { noindex: boolean; date?: unknown } };
@@ -25,10 +26,14 @@ const appPages = ['/docs/ask-ai'];
 /** Every indexable page of every collection and locale, from the same loaders that render them. */
 export default function sitemap(): MetadataRoute.Sitemap {
   // The collections' page types differ in their front matter; the sitemap reads what they share.
+  // The contributors' guide (a folder marked `"root": true`) is reachable by URL but not listed.
   const pages = collections.flatMap(({ source }) =>
-    source
-      .getLanguages()
-      .flatMap(({ pages }) => (pages as readonly SitemapPage[]).map((page) => ({ page, source }))),
+    source.getLanguages().flatMap(({ language, pages }) => {
+      const separate = rootFolderPageUrls(source.getPageTree(language));
+      return (pages as readonly SitemapPage[])
+        .filter((page) => !separate.has(page.url))
+        .map((page) => ({ page, source }));
+    }),
   );
   const indexes = ['/changelog', '/blog', '/customers'];
   return [

@@ -166,7 +166,8 @@ export function pageBreadcrumbs(tree: Root, url: string): Crumb[] {
 
 /**
  * URLs of the pages inside folders marked `"root": true` (the contributors' guide): a section of its
- * own, for the people who write the docs, which the llms files leave out.
+ * own, for the people who write the docs, which the llms files, the sitemap and search leave out
+ * (the pages stay reachable by URL; the README links them).
  */
 export function rootFolderPageUrls(tree: Root): Set<string> {
   const urls = new Set<string>();

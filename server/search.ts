@@ -11,7 +11,7 @@ import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n';
 import { collections, notebookOf } from '@/lib/source';
 import { distDir } from '@/config/dist-dir';
 import { searchSynonyms } from '@/config/search-synonyms';
-import { breadcrumbTrail } from '@/lib/page-tree';
+import { breadcrumbTrail, rootFolderPageUrls } from '@/lib/page-tree';
 import { expandKeywords } from '@/lib/search/synonyms';
 import { readBuiltSearchFiles, type LocaleSearchFiles, type SearchFile } from './built-search-files';
 
@@ -87,6 +87,9 @@ export function searchDocuments(locale: Locale): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const { source } of searchedCollections) {
     const tree = source.getPageTree(locale);
+    // The contributors' guide (a folder marked `"root": true`) is for the people who write the
+    // docs: readers searching the product docs do not get its pages.
+    const separate = rootFolderPageUrls(tree);
     // By URL within each collection: the loaders' order follows the file system's, which differs
     // between machines, and the ranking breaks ties by page order.
     const pages = [...source.getPages(defaultLocale)].sort((a, b) =>
@@ -95,7 +98,7 @@ export function searchDocuments(locale: Locale): SearchDocument[] {
     for (const english of pages) {
       const page = (locale === defaultLocale ? english : source.getPage(english.slugs, locale)) ?? english;
       // A notebook's guide page that is canonical elsewhere would repeat its docs page's results.
-      if (page.data.noindex || notebookOf(page)?.canonicalPath) continue;
+      if (page.data.noindex || notebookOf(page)?.canonicalPath || separate.has(page.url)) continue;
       const folders = breadcrumbTrail(tree, page.url).slice(0, -1);
       documents.push(searchDocumentOf(page, folders.map((crumb) => crumb.name).join(' ')));
     }

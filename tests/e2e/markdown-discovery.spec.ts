@@ -124,9 +124,19 @@ test.describe('llms.txt per section and language', () => {
     expect([...fromSections, ...company].sort()).toEqual(listed(root).sort());
   });
 
-  test('Writing the Docs (for contributors) stays out of the llms files but is reachable', async ({
+  test('Writing the Docs (for contributors) stays out of the llms files, the sitemap and search, but is reachable', async ({
+    page,
     request,
   }) => {
+    expect(await text(request, '/sitemap.xml')).not.toContain(`${site}/docs/contributing`);
+    // Search for its pages' own titles: the product docs' search does not offer them.
+    await page.goto('/docs/get-started');
+    const box = page.getByRole('combobox', { name: 'Search documentation' });
+    await box.focus();
+    await page.keyboard.type('Cards, callouts and steps');
+    const list = page.getByRole('listbox', { name: 'Search results' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await expect(list.getByRole('option', { name: 'Cards, callouts and steps' })).toHaveCount(0);
     for (const path of ['/docs/llms.txt', '/llms.txt']) {
       expect(await text(request, path), path).not.toContain(`${site}/docs/contributing`);
     }
