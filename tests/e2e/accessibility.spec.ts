@@ -15,7 +15,6 @@ const templatePages = [
   '/docs/observability/sdk/python/decorators',
   '/docs/cheat-sheet',
   '/docs/api-reference/scores/create-score',
-  '/docs/contributing/cards-callouts-steps',
   '/pricing',
   '/changelog',
   '/changelog/2026-09-02-dataset-experiment-comparison',
@@ -45,10 +44,12 @@ const templatePages = [
 
 /**
  * Pages the sitemap does not list, so the sweep does not see them in either scheme: the not-found
- * page and the demo project's views (noindex; /demo links them).
+ * page, the demo project's views (noindex; /demo links them) and the contributors' guide (Writing the
+ * Docs, a section of its own), whose page of cards, callouts and steps shows those components.
  */
 const unlistedPages = [
   '/no-such-page',
+  '/docs/contributing/cards-callouts-steps',
   '/demo/traces/88691b4ea144f3dbd3c1ac2649c01fa7',
   '/demo/prompts',
   '/demo/prompts/support-answer',

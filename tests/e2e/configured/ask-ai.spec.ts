@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { format, getMessages } from '@/lib/i18n';
 import { firstAnswerMs } from '../helpers/timing';
+import { answerSessionChecksHere } from '../helpers/app-hosts';
 
 const t = getMessages('en-US');
 
 test.describe('Ask AI, with a model endpoint configured', () => {
+  // The app hosts' request counts belong to sign-in.spec.ts, which runs beside this file.
+  test.beforeEach(({ page }) => answerSessionChecksHere(page));
+
   test('the model writes the answer from the docs passages; it carries the disclaimer; support opens the chat', async ({
     page,
   }) => {

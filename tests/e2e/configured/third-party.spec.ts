@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { standInPorts } from '../../stand-ins/configured-env.mjs';
 import { effectsRan, watchReact } from '../helpers/react';
+import { answerSessionChecksHere } from '../helpers/app-hosts';
 
 const vendors = `http://127.0.0.1:${standInPorts.vendors}`;
 type Call = { vendor: string; call: string; args: unknown[] };
@@ -31,6 +32,9 @@ async function countConsentListeners(page: Page) {
 }
 
 test.describe('Third-party integrations, configured', () => {
+  // The app hosts' request counts belong to sign-in.spec.ts, which runs beside this file.
+  test.beforeEach(({ page }) => answerSessionChecksHere(page));
+
   test('the consent script runs before the page is interactive; analytics and CRM wait for consent', async ({
     page,
   }) => {
