@@ -9,7 +9,7 @@ import { register } from 'node:module';
 import { join } from 'node:path';
 
 register('./typescript-hooks.mjs', import.meta.url);
-const { contentFileProblems } = await import('./content-problems.ts');
+const { contentFileProblems, termLinkProblems } = await import('./content-problems.ts');
 
 function* contentFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -23,6 +23,11 @@ function* contentFiles(dir) {
 const problems = [];
 for (const file of contentFiles('content')) {
   problems.push(...contentFileProblems(file.split('\\').join('/'), readFileSync(file, 'utf8')));
+}
+// The notebooks' prose links as the pages' do.
+for (const name of readdirSync('cookbook').filter((n) => n.endsWith('.ipynb'))) {
+  const file = join('cookbook', name);
+  problems.push(...termLinkProblems(file.split('\\').join('/'), readFileSync(file, 'utf8')));
 }
 if (problems.length > 0) {
   console.error(`Invalid content:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

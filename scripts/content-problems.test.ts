@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { contentFileProblems, demoProjectFile } from './content-problems';
+import { contentFileProblems, demoProjectFile, termLinkProblems } from './content-problems';
 
 const mdx = (frontMatter: string, body = 'Some text.') => `---\n${frontMatter}\n---\n\n${body}\n`;
+
+describe('termLinkProblems', () => {
+  it('names a link whose text is a term with its own page but which leads elsewhere', () => {
+    expect(
+      termLinkProblems(
+        'content/docs/x.mdx',
+        'Define a [score config](/docs/evaluation/scores/custom-scores) and [Score Configs](/docs/evaluation/scores/score-configs#ui).',
+      ),
+    ).toEqual([
+      'content/docs/x.mdx: the link "score config" leads to /docs/evaluation/scores/custom-scores, not /docs/evaluation/scores/score-configs',
+    ]);
+    expect(
+      termLinkProblems('content/docs/x.mdx', '[custom scores](/docs/evaluation/scores/custom-scores)'),
+    ).toEqual([]);
+  });
+});
 
 describe('contentFileProblems', () => {
   it('accepts a page that matches its collection', () => {

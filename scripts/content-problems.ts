@@ -28,6 +28,26 @@ const schemaOf = (file: string): z.ZodType | undefined =>
  * demo project's data (`content/demo/project.json`) that breaks its schema; and
  * in the docs collection, which is compiled on demand, imports, exports and images named by file path.
  */
+/**
+ * Link texts that name a concept with a page of its own, and that page: a link whose text is one of
+ * these leads there (the review of issue 34 found "score config" links to the custom scores page).
+ */
+export const termPages: Record<string, string> = {
+  'score config': '/docs/evaluation/scores/score-configs',
+  'score configs': '/docs/evaluation/scores/score-configs',
+};
+
+/** Markdown links whose text is a term of `termPages` but whose target is another page. */
+export function termLinkProblems(file: string, text: string): string[] {
+  const problems: string[] = [];
+  for (const [, label, target] of text.matchAll(/\[([^\]\n]{1,80})\]\(([^)\s]+)\)/g)) {
+    const page = termPages[label!.trim().toLowerCase()];
+    const path = target!.split('#')[0]!.replace(/\/$/, '');
+    if (page && path !== page) problems.push(`${file}: the link "${label}" leads to ${target}, not ${page}`);
+  }
+  return problems;
+}
+
 export function contentFileProblems(file: string, text: string): string[] {
   if (file === demoProjectFile) {
     try {
@@ -44,6 +64,7 @@ export function contentFileProblems(file: string, text: string): string[] {
     }
   }
   const problems: string[] = file.startsWith('content/docs/') ? onDemandMdxProblems(file, text) : [];
+  problems.push(...termLinkProblems(file, text));
   const match = text.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n/);
   if (!match) {
     if (file !== 'content/SDK_API.md')
