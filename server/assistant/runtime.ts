@@ -2,7 +2,7 @@ import 'server-only';
 import { siteConfig } from '@/config/site';
 import { defaultLocale, getMessages, isLocale, localizePath, locales } from '@/lib/i18n';
 import { feedbackStore } from '@/server/feedback/open-store';
-import { feedbackSettings } from '@/server/feedback/settings';
+import { clientKeySalt } from '@/server/feedback/settings';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { searchIndexFor } from '@/server/search';
 import { indexedAddress } from './citations';
@@ -27,7 +27,7 @@ let deps: AskDeps | undefined;
 export function askDeps(): AskDeps {
   if (deps) return deps;
   const settings = assistantSettings();
-  const salt = feedbackSettings().salt ?? siteConfig.name;
+  const salt = clientKeySalt();
   deps = {
     locales,
     defaultLocale,

@@ -4,7 +4,7 @@ import { builtPages } from '@/server/built-pages';
 import type { FeedbackDeps } from './handler';
 import { closeFeedbackStore, feedbackStore } from './open-store';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
-import { feedbackSettings } from './settings';
+import { clientKeySalt, feedbackSettings } from './settings';
 import { createWebhookDelivery, type WebhookDelivery } from './webhook';
 
 let deps: FeedbackDeps | undefined;
@@ -24,7 +24,7 @@ export function feedbackDeps(): FeedbackDeps {
   deps = {
     store: feedbackStore,
     limiter: configuredRateLimiter('feedback', settings.rateLimit),
-    salt: settings.salt ?? siteConfig.name,
+    salt: clientKeySalt(),
     locales: siteConfig.i18n.locales,
     defaultLocale: siteConfig.i18n.defaultLocale,
     pages: builtPages()?.pages,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteConfig } from '@/config/site';
 import { envInteger, parseEnv } from '@/server/http/env';
 import { createFailureThrottle, type FailureThrottle } from '@/server/http/rate-limit';
 
@@ -39,6 +40,14 @@ export function feedbackSettings(env: Record<string, string | undefined> = proce
     adminToken: data.FEEDBACK_ADMIN_TOKEN || undefined,
     webhookUrl: data.FEEDBACK_WEBHOOK_URL,
   };
+}
+
+/**
+ * The salt of every client key of the site (feedback rows and every rate limit): `FEEDBACK_KEY_SALT`,
+ * else the site's name. One salt everywhere, so one client is one key to every limit and instance.
+ */
+export function clientKeySalt(env: Record<string, string | undefined> = process.env): string {
+  return feedbackSettings(env).salt ?? siteConfig.name;
 }
 
 /** Wrong admin tokens allowed per client before it must wait, and the window they are counted in. */

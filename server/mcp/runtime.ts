@@ -5,7 +5,7 @@ import { resultGroupLabels } from '@/lib/search/collections';
 import { answerQuestion } from '@/server/assistant/answer-question';
 import { askDeps } from '@/server/assistant/runtime';
 import { assistantSettings } from '@/server/assistant/settings';
-import { feedbackSettings } from '@/server/feedback/settings';
+import { clientKeySalt } from '@/server/feedback/settings';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { indexablePages, markdownTwin } from '@/server/llms';
 import { searchIndexFor } from '@/server/search';
@@ -44,7 +44,7 @@ export function mcpDeps(): McpDeps {
     limiter: configuredRateLimiter('mcp', mcpSettings().rateLimit),
     // The feedback API's salt, as Ask AI uses: the key of one client must be the same on every
     // instance for the limits they share to count it once.
-    salt: feedbackSettings().salt ?? siteConfig.name,
+    salt: clientKeySalt(),
     log: (message) => console.error(message),
   };
   return deps;

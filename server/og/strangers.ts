@@ -5,8 +5,7 @@ import { envInteger, parseEnv } from '@/server/http/env';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { createRateLimiter, type RateLimiter } from '@/server/http/rate-limit';
 import { jsonResponse } from '@/server/http/responses';
-import { siteConfig } from '@/config/site';
-import { feedbackSettings } from '@/server/feedback/settings';
+import { clientKeySalt } from '@/server/feedback/settings';
 
 /**
  * Social images of titles no page of the site has ("strangers"): `/api/og` draws any title, as SPEC
@@ -66,8 +65,7 @@ export function strangerLimits(env: Record<string, string | undefined> = process
   limits = createStrangerLimits(
     configuredRateLimiter('og', settings.OG_RATE_LIMIT, env),
     createRateLimiter(settings.OG_RENDERS_PER_MINUTE),
-    // The client key every limit of the site uses (the feedback API's salt).
-    feedbackSettings(env).salt ?? siteConfig.name,
+    clientKeySalt(env),
   );
   return limits;
 }
