@@ -34,8 +34,6 @@ export interface CircuitBreaker {
   tryAcquire(): boolean;
   success(): void;
   failure(): void;
-  /** Milliseconds until an open breaker lets a trial through (0 when it would now). */
-  waitMs(): number;
 }
 
 export function createCircuitBreaker(options: CircuitBreakerOptions = {}): CircuitBreaker {
@@ -87,9 +85,6 @@ export function createCircuitBreaker(options: CircuitBreakerOptions = {}): Circu
         inRow = 0;
         trip(coolDownMs);
       }
-    },
-    waitMs() {
-      return open ? Math.max(0, openedAt + coolDown - now()) : 0;
     },
   };
 }
