@@ -6,11 +6,11 @@
 //   npm run bench:freeze [-- --script <copy of dist/server.mjs>]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startPostgres } from '../../tests/setup/pg-server';
 import { startProductionServer } from '../../tests/setup/production-server.mjs';
+import { postVote, visitorAddress } from '../../tests/setup/votes.mjs';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -30,32 +30,11 @@ const server = await startProductionServer({
   },
 });
 
-/** One vote on a new connection from one of many local addresses: status (0 without one) and time. */
-function vote(n: number): Promise<{ id: string; status: number; ms: number }> {
-  const id = `freeze ${n}`;
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const done = (status: number) => resolve({ id, status, ms: performance.now() - started });
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        localAddress: `127.0.0.${10 + (Math.abs(n) % 240)}`,
-        method: 'POST',
-        path: '/api/feedback',
-        agent: false,
-        headers: { 'content-type': 'application/json' },
-        timeout: 60_000,
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => done(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', () => done(0));
-    req.end(JSON.stringify({ page: '/docs', feedback: 'positive', comment: id }));
-  });
-}
+/** The `n`th vote, from one of many local addresses: status (0 without one) and time. */
+const vote = (n: number): Promise<{ id: string; status: number; ms: number }> =>
+  postVote({ port: server.port, comment: `freeze ${n}`, page: '/docs', from: visitorAddress(n) }).then(
+    (outcome) => ({ id: `freeze ${n}`, ...outcome }),
+  );
 
 /** The postmaster and its children: what SIGSTOP freezes. */
 const processes = () => {

@@ -9,10 +9,10 @@
 //
 //   npm run bench:webhook [-- --script <copy of dist/server.mjs>] [-- --only failing,kill]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startProductionServer } from '../../tests/setup/production-server.mjs';
+import { postVote, visitorAddress } from '../../tests/setup/votes.mjs';
 import { deliveryReport, startWebhookReceiver } from '../../tests/setup/webhook-receiver.mjs';
 
 const arg = (name, fallback) => {
@@ -22,31 +22,14 @@ const arg = (name, fallback) => {
 const script = arg('script', 'dist/server.mjs');
 const only = arg('only', 'failing,down,kill,sigterm').split(',');
 
-/** One vote on its own connection from one of many local addresses; its status, 0 without an answer. */
+/** The `n`th vote, from one of many local addresses, told apart by its comment. */
 function vote(port, n) {
   const id = `bench webhook vote ${n}`;
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: `127.0.0.${10 + (n % 240)}`,
-        method: 'POST',
-        path: '/api/feedback',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'idempotency-key': `bench-webhook-${String(n).padStart(8, '0')}`,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ vote: id, status: res.statusCode }));
-      },
-    );
-    req.on('error', () => resolve({ vote: id, status: 0 }));
-    req.end(JSON.stringify({ page: '/docs/get-started', feedback: 'negative', comment: id }));
-  });
+  const key = `bench-webhook-${String(n).padStart(8, '0')}`;
+  return postVote({ port, comment: id, key, from: visitorAddress(n) }).then(({ status }) => ({
+    vote: id,
+    status,
+  }));
 }
 
 async function scenario(name) {

@@ -1,10 +1,10 @@
-import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { freePort, startProductionServer } from '../setup/production-server.mjs';
+import { postVote } from '../setup/votes.mjs';
 import { deliveryReport, startWebhookReceiver } from '../setup/webhook-receiver.mjs';
 
 /**
@@ -15,28 +15,9 @@ import { deliveryReport, startWebhookReceiver } from '../setup/webhook-receiver.
 
 type Outcome = { vote: string; status: number };
 
-/** One vote on its own connection with its Idempotency-Key; 0 when no answer came (a killed server). */
-function vote(port: number, id: string, key: string): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/feedback',
-        agent: false,
-        headers: { 'content-type': 'application/json', 'idempotency-key': key },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve({ vote: id, status: response.statusCode ?? 0 }));
-        response.on('error', () => resolve({ vote: id, status: 0 }));
-      },
-    );
-    request.on('error', () => resolve({ vote: id, status: 0 }));
-    request.end(JSON.stringify({ page: '/docs/get-started', feedback: 'negative', comment: id }));
-  });
-}
+/** One vote with its Idempotency-Key, told apart by its comment; status 0 when no answer came. */
+const vote = (port: number, id: string, key: string): Promise<Outcome> =>
+  postVote({ port, comment: id, key }).then(({ status }) => ({ vote: id, status }));
 
 test('every acknowledged vote reaches the receiver once per key: failing, down, slow, kill -9, SIGTERM', async ({}, testInfo) => {
   test.setTimeout(120_000);
