@@ -1,12 +1,15 @@
 // Code samples follow one SDK API (content/SDK_API.md and its stubs in content/sdk). This check fails
 // when a sample in any content file or cookbook notebook calls a Spanlight method, or imports a name,
 // that the API reference does not define; when a Python sample does not type-check against the SDK's
-// stubs (scripts/sample-types.mjs); or when a curl sample or an example of the OpenAPI document does
+// stubs (scripts/sample-types-python.mjs, pyright) or a TypeScript/JavaScript sample against its
+// declarations and the real types of the libraries it imports (scripts/sample-types-typescript.mjs,
+// the TypeScript compiler); or when a curl sample or an example of the OpenAPI document does
 // not match the document. Each problem names the page and line, or the notebook and cell.
 import { readFileSync } from 'node:fs';
 import { curlProblems, loadApiDocument } from './openapi-core.mjs';
 import { collectSamples, contentFiles } from './samples-core.mjs';
-import { checkPython, pythonModules } from './sample-types.mjs';
+import { checkPython, pythonModules } from './sample-types-python.mjs';
+import { checkTypeScript, typescriptFiles } from './sample-types-typescript.mjs';
 
 const api = readFileSync('content/SDK_API.md', 'utf8');
 const methods = new Set([...api.matchAll(/\.(\w+)\s*\(/g)].map((match) => match[1]));
@@ -73,6 +76,9 @@ for (const { where, language, code } of samples) {
 const python = samples.filter((sample) => sample.language === 'python');
 const typed = checkPython(pythonModules(samples));
 problems.push(...typed.problems.map(({ where, message, rule }) => `${where}: ${message} (pyright: ${rule})`));
+// Every TypeScript and JavaScript sample, type-checked by the compiler (strict).
+const typedTs = checkTypeScript(typescriptFiles(samples));
+problems.push(...typedTs.problems.map(({ where, message, code }) => `${where}: ${message} (tsc: TS${code})`));
 // The HTTP API: the OpenAPI document itself (valid, every example matching its schema), and each
 // curl sample of the content against it (an endpoint it has, a body its schema accepts).
 const openapi = await loadApiDocument();
@@ -95,10 +101,16 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const typescript = samples.filter((sample) => sample.language === 'typescript');
-const optedOut = python.filter((sample) => sample.optOut);
+const summary = (label, list, seconds, checker) => {
+  const optedOut = list.filter((sample) => sample.optOut);
+  return (
+    `${label}: ${list.length - optedOut.length} of ${list.length} type-checked with ${checker} in ${seconds.toFixed(1)} s ` +
+    `(${optedOut.length} opted out${optedOut.length ? `: ${optedOut.map((sample) => `${sample.where} (${sample.optOut})`).join(', ')}` : ''})`
+  );
+};
 console.log(
-  `Sample check passed: ${samples.length} samples use only the SDK API; ` +
-    `Python: ${python.length - optedOut.length} of ${python.length} type-checked with pyright in ${typed.seconds.toFixed(1)} s ` +
-    `(${optedOut.length} opted out${optedOut.length ? `: ${optedOut.map((sample) => sample.where).join(', ')}` : ''}); ` +
-    `JS/TS: ${typescript.length} checked for SDK names; ${openapi.examples} examples of the OpenAPI document and ${curlSamples} curl samples match it.`,
+  `Sample check passed: ${samples.length} samples use only the SDK API.\n` +
+    `  ${summary('Python', python, typed.seconds, 'pyright')}\n` +
+    `  ${summary('JS/TS', typescript, typedTs.seconds, 'tsc')}\n` +
+    `  ${openapi.examples} examples of the OpenAPI document and ${curlSamples} curl samples match it.`,
 );

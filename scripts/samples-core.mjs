@@ -17,6 +17,20 @@ const languageOf = (fence) => Object.entries(sampleLanguages).find(([, names]) =
  */
 export const optOutPattern = /^\s*(?:#|\/\/)\s*not type-checked:\s*(\S.*)$/m;
 
+/**
+ * The names a sample says the reader's own app provides, on a line `# from your app: a, b` (Python) or
+ * `// from your app: a, b (a note)` (JS/TS); undefined for any other line. Notes in parentheses are skipped.
+ */
+export function providedNames(line) {
+  const match = /^\s*(?:#|\/\/)\s*from your app:\s*(.+)$/.exec(line);
+  if (!match) return undefined;
+  return match[1]
+    .replace(/\([^)]*\)/g, '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+}
+
 /** Every content file (MDX and Markdown) below `dir` but the SDK reference itself, in a stable order. */
 export function* contentFiles(dir) {
   for (const name of readdirSync(dir).sort()) {
@@ -44,10 +58,14 @@ function* fencesOf(markdown) {
   }
 }
 
+/** The file name a fence shows in its title bar (```ts title="lib/spanlight.ts"```), if any. */
+const titleOf = (meta) => /\btitle="([^"]+)"/.exec(meta)?.[1];
+
 /**
- * Every sample: `{ file, where, language, code, line, cell, optOut }`. `where` names it for a reader
- * of the check's output (`content/docs/x.mdx:42`, `cookbook/y.ipynb cell 3`); `line` is the file
- * line of the sample's first line (MDX), `cell` the notebook cell's index (0-based).
+ * Every sample: `{ file, where, language, code, line, cell, title, optOut }`. `where` names it for a
+ * reader of the check's output (`content/docs/x.mdx:42`, `cookbook/y.ipynb cell 3`); `line` is the
+ * file line of the sample's first line (MDX), `cell` the notebook cell's index (0-based), `title`
+ * the file name the sample is shown as.
  */
 export function collectSamples({ contentDir = 'content', cookbookDir = 'cookbook' } = {}) {
   const samples = [];
@@ -56,9 +74,10 @@ export function collectSamples({ contentDir = 'content', cookbookDir = 'cookbook
     samples.push({ ...sample, optOut });
   };
   for (const file of contentFiles(contentDir)) {
-    for (const { fence, code, line } of fencesOf(readFileSync(file, 'utf8'))) {
+    for (const { fence, meta, code, line } of fencesOf(readFileSync(file, 'utf8'))) {
       const language = languageOf(fence);
-      if (language) add({ file, where: `${file}:${line}`, language, fence, code, line });
+      if (language)
+        add({ file, where: `${file}:${line}`, language, fence, code, line, title: titleOf(meta) });
     }
   }
   for (const name of readdirSync(cookbookDir)
@@ -78,7 +97,7 @@ export function collectSamples({ contentDir = 'content', cookbookDir = 'cookbook
           cell: index,
         });
       } else if (cell.cell_type === 'markdown') {
-        for (const { fence, code, line } of fencesOf(source)) {
+        for (const { fence, meta, code, line } of fencesOf(source)) {
           const language = languageOf(fence);
           if (language)
             add({
@@ -87,7 +106,9 @@ export function collectSamples({ contentDir = 'content', cookbookDir = 'cookbook
               language,
               fence,
               code,
+              line,
               cell: index,
+              title: titleOf(meta),
             });
         }
       }

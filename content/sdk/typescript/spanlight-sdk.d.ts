@@ -40,13 +40,15 @@ declare module '@spanlight/sdk' {
     type: 'text';
     compile(variables?: Record<string, unknown>): string;
   }
-  export type ChatMessage = { role: string; content: string } | { type: 'placeholder'; name: string };
+  /** The roles of a chat prompt's messages (the API's ChatMessage.role). */
+  export type ChatRole = 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+  export type ChatMessage = { role: ChatRole; content: string } | { type: 'placeholder'; name: string };
   export interface ChatPrompt extends PromptBase {
     type: 'chat';
     compile(
       variables?: Record<string, unknown>,
       placeholders?: Record<string, { role: string; content: string }[]>,
-    ): { role: string; content: string }[];
+    ): { role: ChatRole; content: string }[];
   }
   export type Prompt = TextPrompt | ChatPrompt;
 
@@ -183,7 +185,7 @@ declare module '@spanlight/sdk' {
   }
 
   /** Wraps a function in a span (or a generation) named after `options.name`; returns it with the same type. */
-  export function observe<F extends (...args: never[]) => unknown>(
+  export function observe<F extends (...args: any[]) => unknown>(
     fn: F,
     options?: { name?: string; asType?: ObservationType },
   ): F;

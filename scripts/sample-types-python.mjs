@@ -11,10 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-
-export const fromYourAppPattern = /^\s*#\s*from your app:\s*(.+)$/;
-
-const identifier = /^[A-Za-z_]\w*$/;
+import { providedNames } from './samples-core.mjs';
 
 /**
  * The modules pyright checks: `{ name, text, origins }`, where `origins[i]` says which sample line
@@ -50,10 +47,8 @@ export function pythonModules(samples) {
           line: sample.line === undefined ? index + 1 : sample.line + index,
           cell: sample.cell,
         };
-        const provided = fromYourAppPattern.exec(text);
-        if (provided) {
-          const names = provided[1].split(',').map((name) => name.trim().replace(/\(.*$/, ''));
-          const declared = names.filter((name) => identifier.test(name));
+        const declared = providedNames(text);
+        if (declared) {
           add(`${indent}${declared.map((name) => `${name} = __from_your_app`).join('; ') || 'pass'}`, origin);
           return;
         }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectSamples } from './samples-core.mjs';
-import { checkPython, pythonModules } from './sample-types.mjs';
+import { checkPython, pythonModules } from './sample-types-python.mjs';
 
 // A content folder and a cookbook of their own: one page and one notebook, each with a mistake the
 // check must name where a reader would find it.
