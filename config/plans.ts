@@ -187,3 +187,71 @@ export function monthlyPrice(plan: (typeof meteredPlans)[number], events: number
   if (perBlock === null) return null;
   return (monthly ?? 0) + Math.ceil(extra / eventBlockSize) * perBlock;
 }
+
+/** A limit of a plan: a number, set per contract (`custom`), or none (`unlimited`). */
+export type PlanLimit = number | 'custom' | 'unlimited';
+
+/** The API's endpoint groups that have rate limits of their own (docs: Limits and quotas). */
+export const rateLimitGroups = ['ingestion', 'prompts', 'metrics', 'other'] as const;
+export type RateLimitGroup = (typeof rateLimitGroups)[number];
+
+export interface PlanLimits {
+  /** Days traces, observations and scores are kept; `null` where a contract or the operator decides. */
+  retentionDays: number | null;
+  teamMembers: PlanLimit;
+  projects: PlanLimit;
+  /** Requests per minute per project, for each endpoint group. */
+  rateLimits: Record<RateLimitGroup, PlanLimit>;
+}
+
+/**
+ * What each plan allows besides its events: the pricing page's comparison table, the Limits and quotas
+ * page and the data retention page show these; the sample check holds quoted figures to them.
+ */
+export const planLimits: Record<Plan, PlanLimits> = {
+  hobby: {
+    retentionDays: 30,
+    teamMembers: 2,
+    projects: 1,
+    rateLimits: { ingestion: 1_000, prompts: 1_000, metrics: 30, other: 100 },
+  },
+  core: {
+    retentionDays: 120,
+    teamMembers: 'unlimited',
+    projects: 'unlimited',
+    rateLimits: { ingestion: 4_000, prompts: 3_000, metrics: 60, other: 1_000 },
+  },
+  pro: {
+    retentionDays: 730,
+    teamMembers: 'unlimited',
+    projects: 'unlimited',
+    rateLimits: { ingestion: 20_000, prompts: 10_000, metrics: 120, other: 2_000 },
+  },
+  enterprise: {
+    retentionDays: null,
+    teamMembers: 'unlimited',
+    projects: 'unlimited',
+    rateLimits: { ingestion: 'custom', prompts: 'custom', metrics: 'custom', other: 'custom' },
+  },
+  selfHosted: {
+    retentionDays: null,
+    teamMembers: 'unlimited',
+    projects: 'unlimited',
+    rateLimits: { ingestion: 'unlimited', prompts: 'unlimited', metrics: 'unlimited', other: 'unlimited' },
+  },
+};
+
+/** Limits of the public API on every plan (the OpenAPI document states the same; the sample check compares). */
+export const apiLimits = {
+  /** Largest request body, in MB (413 above). */
+  maxBodyMb: 3.5,
+  /** Most events in one `POST /ingestion` batch. */
+  maxBatchEvents: 1_000,
+  /** List endpoints' `limit`: default and maximum. */
+  pageLimitDefault: 50,
+  pageLimitMax: 100,
+  /** Largest media upload (images, audio, files), in MB. */
+  maxMediaMb: 50,
+  /** The window rate limits are counted in, in seconds. */
+  rateLimitWindowSeconds: 60,
+} as const;

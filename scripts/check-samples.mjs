@@ -5,11 +5,16 @@
 // declarations and the real types of the libraries it imports (scripts/sample-types-typescript.mjs,
 // the TypeScript compiler); or when a curl sample or an example of the OpenAPI document does
 // not match the document. Each problem names the page and line, or the notebook and cell.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { register } from 'node:module';
+import { join } from 'node:path';
 import { curlProblems, loadApiDocument } from './openapi-core.mjs';
 import { collectSamples, contentFiles } from './samples-core.mjs';
 import { checkPython, pythonModules } from './sample-types-python.mjs';
 import { checkTypeScript, typescriptFiles } from './sample-types-typescript.mjs';
+
+register('./typescript-hooks.mjs', import.meta.url);
+const { factTexts, modelProblems, planLimitProblems } = await import('./sample-facts.ts');
 
 const api = readFileSync('content/SDK_API.md', 'utf8');
 const methods = new Set([...api.matchAll(/\.(\w+)\s*\(/g)].map((match) => match[1]));
@@ -79,6 +84,15 @@ problems.push(...typed.problems.map(({ where, message, rule }) => `${where}: ${m
 // Every TypeScript and JavaScript sample, type-checked by the compiler (strict).
 const typedTs = checkTypeScript(typescriptFiles(samples));
 problems.push(...typedTs.problems.map(({ where, message, code }) => `${where}: ${message} (tsc: TS${code})`));
+// Facts from one place: model IDs (config/models.ts) and plan limits (config/plans.ts), in every content
+// file, notebook (sources and outputs) and the OpenAPI document.
+const texts = factTexts({
+  contentFiles: [...contentFiles('content')],
+  notebooks: readdirSync('cookbook')
+    .filter((name) => name.endsWith('.ipynb'))
+    .map((name) => join('cookbook', name)),
+});
+for (const text of texts) problems.push(...modelProblems(text), ...planLimitProblems(text));
 // The HTTP API: the OpenAPI document itself (valid, every example matching its schema), and each
 // curl sample of the content against it (an endpoint it has, a body its schema accepts).
 const openapi = await loadApiDocument();
@@ -112,5 +126,6 @@ console.log(
   `Sample check passed: ${samples.length} samples use only the SDK API.\n` +
     `  ${summary('Python', python, typed.seconds, 'pyright')}\n` +
     `  ${summary('JS/TS', typescript, typedTs.seconds, 'tsc')}\n` +
-    `  ${openapi.examples} examples of the OpenAPI document and ${curlSamples} curl samples match it.`,
+    `  ${openapi.examples} examples of the OpenAPI document and ${curlSamples} curl samples match it.\n` +
+    `  Facts: ${texts.length} texts (pages, notebook cells and outputs, the OpenAPI document) use only current model IDs (config/models.ts) and quote plan limits as config/plans.ts has them.`,
 );

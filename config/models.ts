@@ -1,0 +1,101 @@
+/**
+ * The model IDs the site's samples may use, and the ones providers have retired. Every code sample,
+ * notebook (code and outputs) and example of the OpenAPI document is held to this list by
+ * `npm run check:samples` (scripts/sample-facts.ts): an ID in a model argument or setting (`model=`,
+ * `model:`, `"model":`, `MODEL = …`) must be current, and a retired ID may appear nowhere.
+ *
+ * Reviewed against the providers' model and deprecation pages on `modelsReviewedOn`. When a provider
+ * announces a retirement, move the ID to `retiredModels` with its replacement; the check then names
+ * every page and notebook that still uses it.
+ */
+export const modelsReviewedOn = '2026-11-28';
+
+export interface CurrentModel {
+  id: string;
+  provider: string;
+}
+
+const current = (provider: string, ids: string[]): CurrentModel[] => ids.map((id) => ({ id, provider }));
+
+export const currentModels: readonly CurrentModel[] = [
+  ...current('OpenAI', [
+    'gpt-4o-mini',
+    'gpt-4o-mini-2024-07-18',
+    'gpt-4o',
+    'gpt-4.1',
+    'gpt-4.1-mini',
+    'o3',
+    'o4-mini',
+    'text-embedding-3-small',
+    'text-embedding-3-large',
+  ]),
+  ...current('Anthropic', ['claude-sonnet-4-5', 'claude-haiku-4-5', 'claude-opus-4-1']),
+  ...current('Google', ['gemini-2.5-flash', 'gemini-2.5-pro', 'gemini-2.5-flash-lite']),
+  ...current('Mistral', ['mistral-small-latest', 'mistral-large-latest', 'mistral-embed']),
+  ...current('Groq', ['llama-3.3-70b-versatile', 'llama-3.1-8b-instant']),
+  ...current('Cerebras', ['llama-3.3-70b', 'llama3.1-8b']),
+  ...current('Fireworks AI', ['accounts/fireworks/models/llama-v3p3-70b-instruct']),
+  ...current('Together AI', [
+    'meta-llama/Llama-3.3-70B-Instruct-Turbo',
+    'Qwen/Qwen2.5-7B-Instruct-Turbo',
+    'mistralai/Mistral-Small-24B-Instruct-2501',
+    'black-forest-labs/FLUX.1-schnell',
+  ]),
+  ...current('Hugging Face', ['meta-llama/Llama-3.1-8B-Instruct']),
+  ...current('Amazon Bedrock', [
+    'amazon.nova-lite-v1:0',
+    'anthropic.claude-haiku-4-5-20251001-v1:0',
+    'us.anthropic.claude-haiku-4-5-20251001-v1:0',
+  ]),
+  ...current('Cohere', ['command-a-03-2025', 'embed-english-v3.0', 'rerank-v3.5']),
+  ...current('DeepSeek', ['deepseek-chat', 'deepseek-reasoner']),
+  ...current('xAI', ['grok-3-mini']),
+  ...current('Ollama (local)', ['llama3.2:3b']),
+];
+
+export interface RetiredModel {
+  id: string;
+  provider: string;
+  /** The current ID samples use instead. */
+  replacement: string;
+}
+
+export const retiredModels: readonly RetiredModel[] = [
+  { id: 'claude-3-5-haiku-20241022', provider: 'Anthropic', replacement: 'claude-haiku-4-5' },
+  { id: 'claude-3-5-haiku-latest', provider: 'Anthropic', replacement: 'claude-haiku-4-5' },
+  { id: 'claude-3-5-sonnet-20241022', provider: 'Anthropic', replacement: 'claude-sonnet-4-5' },
+  { id: 'claude-3-5-sonnet-latest', provider: 'Anthropic', replacement: 'claude-sonnet-4-5' },
+  { id: 'claude-3-opus-20240229', provider: 'Anthropic', replacement: 'claude-opus-4-1' },
+  { id: 'claude-3-sonnet-20240229', provider: 'Anthropic', replacement: 'claude-sonnet-4-5' },
+  { id: 'claude-3-haiku-20240307', provider: 'Anthropic', replacement: 'claude-haiku-4-5' },
+  { id: 'claude-2.1', provider: 'Anthropic', replacement: 'claude-sonnet-4-5' },
+  { id: 'claude-instant-1.2', provider: 'Anthropic', replacement: 'claude-haiku-4-5' },
+  {
+    id: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+    provider: 'Amazon Bedrock',
+    replacement: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
+  },
+  { id: 'gemini-1.5-pro', provider: 'Google', replacement: 'gemini-2.5-pro' },
+  { id: 'gemini-1.5-flash', provider: 'Google', replacement: 'gemini-2.5-flash' },
+  { id: 'gemini-1.0-pro', provider: 'Google', replacement: 'gemini-2.5-flash' },
+  { id: 'gemini-pro', provider: 'Google', replacement: 'gemini-2.5-flash' },
+  { id: 'text-davinci-003', provider: 'OpenAI', replacement: 'gpt-4o-mini' },
+  { id: 'gpt-3.5-turbo-0613', provider: 'OpenAI', replacement: 'gpt-4o-mini' },
+  { id: 'gpt-4-0314', provider: 'OpenAI', replacement: 'gpt-4o' },
+  { id: 'gpt-4-32k', provider: 'OpenAI', replacement: 'gpt-4o' },
+  {
+    id: 'accounts/fireworks/models/llama-v3p1-8b-instruct',
+    provider: 'Fireworks AI',
+    replacement: 'accounts/fireworks/models/llama-v3p3-70b-instruct',
+  },
+  {
+    id: 'accounts/fireworks/models/llama-v3p1-70b-instruct',
+    provider: 'Fireworks AI',
+    replacement: 'accounts/fireworks/models/llama-v3p3-70b-instruct',
+  },
+  {
+    id: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+    provider: 'Together AI',
+    replacement: 'meta-llama/Llama-3.3-70B-Instruct-Turbo',
+  },
+];
