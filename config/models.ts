@@ -99,3 +99,32 @@ export const retiredModels: readonly RetiredModel[] = [
     replacement: 'meta-llama/Llama-3.3-70B-Instruct-Turbo',
   },
 ];
+
+/**
+ * List prices of the models most samples use, in US dollars per million tokens, as the samples and the
+ * check assume them (a notebook's own price table must agree; an explicit `cost_usd` in a sample is a
+ * discount or a gateway's bill, so it may not exceed the list price of its tokens).
+ */
+export const modelPrices: Readonly<Record<string, { input: number; cachedInput?: number; output: number }>> =
+  {
+    'gpt-4o-mini': { input: 0.15, cachedInput: 0.075, output: 0.6 },
+    'gpt-4o': { input: 2.5, cachedInput: 1.25, output: 10 },
+    'gpt-4.1-mini': { input: 0.4, cachedInput: 0.1, output: 1.6 },
+    'text-embedding-3-small': { input: 0.02, output: 0 },
+  };
+
+/** The list price in US dollars of a call to `model` with these tokens; `null` for a model without a price. */
+export function listPrice(
+  model: string,
+  usage: { input: number; output: number; cachedInput?: number },
+): number | null {
+  const price = modelPrices[model];
+  if (!price) return null;
+  const cached = usage.cachedInput ?? 0;
+  return (
+    ((usage.input - cached) * price.input +
+      cached * (price.cachedInput ?? price.input) +
+      usage.output * price.output) /
+    1_000_000
+  );
+}

@@ -4,7 +4,8 @@ import type { Plan } from '@/config/plans';
 /**
  * The words of the pricing page's plan cards and events calculator (prices and event counts come from
  * config/plans.ts) in every locale. `{amount}` and `{events}` are filled in with numbers formatted for
- * the locale.
+ * the locale; in a card's points, `{retention}`, `{teamMembers}` and `{projects}` with the plan's figures
+ * (lib/facts).
  */
 export interface PlanCardsText {
   /** Name of the list of plan cards. */
@@ -43,17 +44,17 @@ const enUS: PlanCardsText = {
   cards: {
     hobby: {
       tagline: 'For side projects and trying things out.',
-      points: ['30 days of data', '2 team members, 1 project', 'Community support'],
+      points: ['{retention} of data', '{teamMembers} team members, {projects} project', 'Community support'],
       cta: 'Sign up',
     },
     core: {
       tagline: 'For a team with its first LLM feature in production.',
-      points: ['120 days of data', 'Unlimited members and projects', 'E-mail support'],
+      points: ['{retention} of data', 'Unlimited members and projects', 'E-mail support'],
       cta: 'Start free',
     },
     pro: {
       tagline: 'For products that run on LLMs, with compliance needs.',
-      points: ['2 years of data', 'SAML SSO and audit logs', 'SOC 2 and ISO 27001 reports'],
+      points: ['{retention} of data', 'SAML SSO and audit logs', 'SOC 2 and ISO 27001 reports'],
       cta: 'Start free',
     },
     enterprise: {
@@ -87,17 +88,21 @@ const ja: PlanCardsText = {
   cards: {
     hobby: {
       tagline: '個人的なプロジェクトやお試しに。',
-      points: ['データ保持期間 30 日', 'メンバー 2 人、プロジェクト 1 つ', 'コミュニティサポート'],
+      points: [
+        'データ保持期間 {retention}',
+        'メンバー {teamMembers} 人、プロジェクト {projects} つ',
+        'コミュニティサポート',
+      ],
       cta: '新規登録',
     },
     core: {
       tagline: '最初の LLM 機能を本番運用するチームに。',
-      points: ['データ保持期間 120 日', 'メンバー・プロジェクト無制限', 'メールサポート'],
+      points: ['データ保持期間 {retention}', 'メンバー・プロジェクト無制限', 'メールサポート'],
       cta: '無料で始める',
     },
     pro: {
       tagline: 'コンプライアンス要件のある LLM 活用プロダクトに。',
-      points: ['データ保持期間 2 年', 'SAML SSO と監査ログ', 'SOC 2、ISO 27001 レポート'],
+      points: ['データ保持期間 {retention}', 'SAML SSO と監査ログ', 'SOC 2、ISO 27001 レポート'],
       cta: '無料で始める',
     },
     enterprise: {
@@ -131,17 +136,17 @@ const ko: PlanCardsText = {
   cards: {
     hobby: {
       tagline: '사이드 프로젝트와 체험에 적합합니다.',
-      points: ['데이터 보존 30일', '팀 멤버 2명, 프로젝트 1개', '커뮤니티 지원'],
+      points: ['데이터 보존 {retention}', '팀 멤버 {teamMembers}명, 프로젝트 {projects}개', '커뮤니티 지원'],
       cta: '가입하기',
     },
     core: {
       tagline: '첫 LLM 기능을 프로덕션에서 운영하는 팀에 적합합니다.',
-      points: ['데이터 보존 120일', '멤버 및 프로젝트 무제한', '이메일 지원'],
+      points: ['데이터 보존 {retention}', '멤버 및 프로젝트 무제한', '이메일 지원'],
       cta: '무료로 시작하기',
     },
     pro: {
       tagline: '컴플라이언스 요건이 있는 LLM 기반 제품에 적합합니다.',
-      points: ['데이터 보존 2년', 'SAML SSO 및 감사 로그', 'SOC 2 및 ISO 27001 보고서'],
+      points: ['데이터 보존 {retention}', 'SAML SSO 및 감사 로그', 'SOC 2 및 ISO 27001 보고서'],
       cta: '무료로 시작하기',
     },
     enterprise: {
@@ -175,17 +180,17 @@ const zh: PlanCardsText = {
   cards: {
     hobby: {
       tagline: '适合业余项目和试用。',
-      points: ['数据保留 30 天', '2 名团队成员，1 个项目', '社区支持'],
+      points: ['数据保留 {retention}', '{teamMembers} 名团队成员，{projects} 个项目', '社区支持'],
       cta: '注册',
     },
     core: {
       tagline: '适合首个 LLM 功能已投入生产的团队。',
-      points: ['数据保留 120 天', '成员和项目不限', '电子邮件支持'],
+      points: ['数据保留 {retention}', '成员和项目不限', '电子邮件支持'],
       cta: '免费开始',
     },
     pro: {
       tagline: '适合基于 LLM 且有合规需求的产品。',
-      points: ['数据保留 2 年', 'SAML SSO 和审计日志', 'SOC 2 和 ISO 27001 报告'],
+      points: ['数据保留 {retention}', 'SAML SSO 和审计日志', 'SOC 2 和 ISO 27001 报告'],
       cta: '免费开始',
     },
     enterprise: {

@@ -5,6 +5,7 @@ import type { Locale } from '@/config/schema';
 import { siteConfig } from '@/config/site';
 import type { PlanCardText } from '@/lib/markdown/to-markdown';
 import { translatedUrl } from '@/lib/source';
+import { planFactsIn } from '@/lib/facts/facts';
 
 /** One plan as its card shows it, in one language: what the page and its Markdown twin both say. */
 export interface PlanCard extends PlanCardText {
@@ -38,7 +39,7 @@ export function planCardsFor(locale: Locale): PlanCard[] {
       included:
         includedEvents !== null ? text.included.replace('{events}', number.format(includedEvents)) : null,
       tagline: card.tagline,
-      points: card.points,
+      points: card.points.map((point) => planFactsIn(point, plan, locale)),
       cta: card.cta,
       href: planHref(plan, locale),
     };

@@ -14,7 +14,14 @@ import { checkPython, pythonModules } from './sample-types-python.mjs';
 import { checkTypeScript, typescriptFiles } from './sample-types-typescript.mjs';
 
 register('./typescript-hooks.mjs', import.meta.url);
-const { factTexts, modelProblems, planLimitProblems } = await import('./sample-facts.ts');
+const {
+  costProblems,
+  factTexts,
+  literalLimitProblems,
+  modelProblems,
+  openapiFactProblems,
+  planLimitProblems,
+} = await import('./sample-facts.ts');
 
 const api = readFileSync('content/SDK_API.md', 'utf8');
 const methods = new Set([...api.matchAll(/\.(\w+)\s*\(/g)].map((match) => match[1]));
@@ -92,11 +99,18 @@ const texts = factTexts({
     .filter((name) => name.endsWith('.ipynb'))
     .map((name) => join('cookbook', name)),
 });
-for (const text of texts) problems.push(...modelProblems(text), ...planLimitProblems(text));
+for (const text of texts)
+  problems.push(
+    ...modelProblems(text),
+    ...planLimitProblems(text),
+    ...costProblems(text),
+    ...literalLimitProblems(text),
+  );
 // The HTTP API: the OpenAPI document itself (valid, every example matching its schema), and each
 // curl sample of the content against it (an endpoint it has, a body its schema accepts).
 const openapi = await loadApiDocument();
 problems.push(...openapi.problems);
+if (openapi.document) problems.push(...openapiFactProblems(openapi.document));
 let curlSamples = 0;
 if (openapi.document) {
   for (const file of contentFiles('content')) {

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currentModels, retiredModels } from '../config/models';
 import { planLimits, planPrices } from '../config/plans';
-import { factTexts, isCurrentModel, modelProblems, planLimitProblems } from './sample-facts';
+import {
+  costProblems,
+  factTexts,
+  isCurrentModel,
+  literalLimitProblems,
+  modelProblems,
+  planLimitProblems,
+} from './sample-facts';
 
 const notebook = (cells: { source: string; output?: string }[]) =>
   JSON.stringify({
@@ -76,6 +83,33 @@ describe('facts from one place', () => {
       'cookbook/nb.ipynb cell 1 line 1: Hobby includes 40,000 events a month (config/plans.ts), not 50,000',
       'cookbook/nb.ipynb cell 1 output line 1: Core includes 150,000 events a month (config/plans.ts), not 100,000',
     ]);
+  });
+
+  it('fails on an explicit cost above the list price of its tokens, and accepts a discount', () => {
+    const sample = (cost: number) => ({
+      file: 'content/docs/page.mdx',
+      text: `client.update_current_generation(model="gpt-4o-mini",\n    usage={"input_tokens": 1200, "output_tokens": 90}, cost_usd=${cost})`,
+    });
+    expect(costProblems(sample(0.0004))).toEqual([
+      expect.stringMatching(
+        /^content\/docs\/page\.mdx:2: cost 0\.0004 is above the list price of these tokens on gpt-4o-mini \(0\.000234 USD/,
+      ),
+    ]);
+    expect(costProblems(sample(0.000117))).toEqual([]);
+    expect(
+      costProblems({
+        file: 'x.mdx',
+        text: 'costUsd: 9, model: "support-ft-v3", inputTokens: 1, outputTokens: 1',
+      }),
+    ).toEqual([]);
+  });
+
+  it('asks for <Fact /> where prose writes out an API size limit, but not in code or dated posts', () => {
+    const text = 'Bodies are limited to 3.5 MB.\n\n```yaml\n# up to 3.5 MB\n```\n';
+    expect(literalLimitProblems({ file: 'content/docs/api.mdx', text })).toEqual([
+      'content/docs/api.mdx:1: write <Fact of="api.maxBodyMb" /> instead of "3.5 MB" (config/plans.ts apiLimits)',
+    ]);
+    expect(literalLimitProblems({ file: 'content/blog/2026-01-01-post.mdx', text })).toEqual([]);
   });
 
   it('accepts any sentence that quotes the configured figures (property)', () => {

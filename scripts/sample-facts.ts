@@ -3,8 +3,8 @@
 // over every content file, every notebook (sources and outputs) and the OpenAPI document; each problem
 // names the file and line, or the notebook and cell.
 import { readFileSync } from 'node:fs';
-import { currentModels, retiredModels } from '../config/models';
-import { planLimits, planPrices, type Plan } from '../config/plans';
+import { currentModels, listPrice, modelPrices, retiredModels } from '../config/models';
+import { apiLimits, planLimits, planPrices, type Plan } from '../config/plans';
 
 /** A text to check: `where` names its start for a reader; `firstLine` is the file line of its line 1. */
 export interface FactText {
@@ -171,4 +171,107 @@ export function factTexts({
     });
   }
   return texts;
+}
+
+/** Where the OpenAPI document states a limit of config/plans.ts `apiLimits` differently, by JSON path. */
+export function openapiFactProblems(document: unknown, file = 'content/openapi.yml'): string[] {
+  const get = (path: string): unknown =>
+    path
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+  const problems: string[] = [];
+  const expect = (path: string, wanted: unknown) => {
+    const actual = get(path);
+    if (actual !== wanted)
+      problems.push(
+        `${file}: ${path} is ${String(actual)}; config/plans.ts apiLimits says ${String(wanted)}`,
+      );
+  };
+  const mentions = (path: string, phrase: string) => {
+    const text = String(get(path) ?? '').replace(/\s+/g, ' ');
+    if (!text.includes(phrase))
+      problems.push(`${file}: ${path} does not say "${phrase}" (config/plans.ts apiLimits)`);
+  };
+  expect('components.schemas.IngestionBatch.properties.batch.maxItems', apiLimits.maxBatchEvents);
+  expect('components.parameters.Limit.schema.maximum', apiLimits.pageLimitMax);
+  expect('components.parameters.Limit.schema.default', apiLimits.pageLimitDefault);
+  expect('components.schemas.PaginationMeta.properties.limit.maximum', apiLimits.pageLimitMax);
+  mentions('components.responses.PayloadTooLarge.description', `${apiLimits.maxBodyMb} MB`);
+  mentions('info.description', `body over ${apiLimits.maxBodyMb} MB`);
+  mentions('info.description', `(default ${apiLimits.pageLimitDefault}, at most ${apiLimits.pageLimitMax})`);
+  mentions(
+    'paths./ingestion.post.description',
+    `up to ${apiLimits.maxBatchEvents.toLocaleString('en-US')} events`,
+  );
+  for (const header of ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'])
+    if (!get(`components.responses.TooManyRequests.headers.${header}`))
+      problems.push(
+        `${file}: the 429 answer (components.responses.TooManyRequests) does not declare ${header}`,
+      );
+  return problems;
+}
+
+const numberAfter = (text: string, key: RegExp) => {
+  const match = new RegExp(`${key.source}["']?\\s*[=:]\\s*([\\d_.]+)`).exec(text);
+  return match?.[1] === undefined ? undefined : Number(match[1].replace(/_/g, ''));
+};
+
+/**
+ * Explicit costs above the list price of their tokens: `cost_usd=` / `costUsd:` with a priced model and
+ * its usage in the same statement (the line and the two before it). In a sample, an explicit cost is
+ * a discount or a gateway's bill; above the list price it teaches the wrong thing.
+ */
+export function costProblems(input: FactText): string[] {
+  const problems: string[] = [];
+  const lines = input.text.split('\n');
+  lines.forEach((line, index) => {
+    const cost = numberAfter(line, /\bcost_?[uU]sd/);
+    if (cost === undefined) return;
+    const statement = lines.slice(Math.max(0, index - 2), index + 1).join(' ');
+    const model = /\bmodel["']?\s*[=:]\s*["']([^"']+)["']/.exec(statement)?.[1];
+    const input_ = numberAfter(statement, /\b(?:input_tokens|inputTokens)/);
+    const output = numberAfter(statement, /\b(?:output_tokens|outputTokens)/);
+    const cachedInput = numberAfter(statement, /\b(?:cached_input_tokens|cachedInputTokens)/);
+    if (!model || !(model in modelPrices) || input_ === undefined || output === undefined) return;
+    const list = listPrice(model, { input: input_, output, cachedInput });
+    if (list !== null && cost > list * 1.0001)
+      problems.push(
+        `${place(input, (input.firstLine ?? 1) + index)}: cost ${cost} is above the list price of these tokens on ${model} (${list.toPrecision(3)} USD, config/models.ts): an explicit cost is a discount or a gateway's bill`,
+      );
+  });
+  return problems;
+}
+
+/**
+ * The API's size limits written out in a page's prose instead of `<Fact of="…" />`: when config changes,
+ * a written-out figure stays behind. Code blocks (a proxy's comment, a log line) and the dated
+ * collections (blog, changelog) may state them as they were.
+ */
+export function literalLimitProblems(input: FactText): string[] {
+  if (
+    input.cell !== undefined ||
+    !/\.mdx?$/.test(input.file) ||
+    /(^|\/)content\/(blog|changelog)\//.test(input.file)
+  )
+    return [];
+  const figures: [string, string][] = [
+    [`${apiLimits.maxBodyMb} MB`, 'api.maxBodyMb'],
+    [`${apiLimits.maxMediaMb} MB`, 'api.maxMediaMb'],
+  ];
+  const problems: string[] = [];
+  let fence: string | null = null;
+  input.text.split('\n').forEach((line, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === null || marker.startsWith(fence))) {
+      fence = fence === null ? marker : null;
+      return;
+    }
+    if (fence !== null) return;
+    for (const [text, name] of figures)
+      if (new RegExp(`(?<![\\d.])${text.replace('.', '\\.')}`).test(line))
+        problems.push(
+          `${place(input, index + 1)}: write <Fact of="${name}" /> instead of "${text}" (config/plans.ts apiLimits)`,
+        );
+  });
+  return problems;
 }

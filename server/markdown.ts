@@ -189,6 +189,7 @@ export async function markdownFor(path: string): Promise<string | null> {
       videoUrl: (id) => siteConfig.video.manifestUrlTemplate.replace('{id}', encodeURIComponent(id)),
       planTable: () => planTable(twin.locale),
       planCards: () => planCardsFor(twin.locale),
+      locale: twin.locale,
     });
     if (withoutLocale(twin.path, locales) === '/guides') markdown = withGuideList(markdown, twin.locale);
   } else {

@@ -15,6 +15,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { remarkFacts } from '@/lib/facts/remark-facts';
 
 /** What the renderer needs to know about the site and the page. */
 export interface MarkdownContext {
@@ -30,6 +31,8 @@ export interface MarkdownContext {
   planTable: () => string[][];
   /** The plans that `<PlanCards />` shows (lib/plan-cards.ts), in the page's language. */
   planCards: () => readonly PlanCardText[];
+  /** The page's language, for the figures of `<Fact />` (lib/facts); the default locale when absent. */
+  locale?: string;
 }
 
 /** What a plan card says (lib/plan-cards.ts), in one language. */
@@ -261,6 +264,7 @@ export function stripFrontMatter(source: string): string {
  */
 export function mdxToMarkdown(source: string, context: MarkdownContext): string {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(stripFrontMatter(source));
+  remarkFacts({ locale: context.locale ?? 'en' })(tree, { path: context.pagePath });
   const body = transformChildren(tree.children, context);
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [text(context.title)] }];
   if (context.description) head.push(paragraph(text(context.description)));
