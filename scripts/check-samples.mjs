@@ -14,6 +14,7 @@ import { checkPython, pythonModules } from './sample-types-python.mjs';
 import { checkTypeScript, typescriptFiles } from './sample-types-typescript.mjs';
 
 register('./typescript-hooks.mjs', import.meta.url);
+const { notebookFrameProblems, notebookIdProblems } = await import('./sample-outputs.ts');
 const {
   costProblems,
   factTexts,
@@ -106,6 +107,14 @@ for (const text of texts)
     ...costProblems(text),
     ...literalLimitProblems(text),
   );
+// Outputs that follow from the code: data frames as pandas prints them, IDs random and each notebook's own.
+const notebookFiles = readdirSync('cookbook')
+  .filter((name) => name.endsWith('.ipynb'))
+  .sort()
+  .map((name) => join('cookbook', name));
+const notebookTexts = notebookFiles.map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+for (const { file, text } of notebookTexts) problems.push(...notebookFrameProblems(file, JSON.parse(text)));
+problems.push(...notebookIdProblems(notebookTexts));
 // The HTTP API: the OpenAPI document itself (valid, every example matching its schema), and each
 // curl sample of the content against it (an endpoint it has, a body its schema accepts).
 const openapi = await loadApiDocument();
