@@ -14,7 +14,8 @@ import { checkPython, pythonModules } from './sample-types-python.mjs';
 import { checkTypeScript, typescriptFiles } from './sample-types-typescript.mjs';
 
 register('./typescript-hooks.mjs', import.meta.url);
-const { notebookFrameProblems, notebookIdProblems } = await import('./sample-outputs.ts');
+const { notebookFigureProblems, notebookFrameProblems, notebookIdProblems } =
+  await import('./sample-outputs.ts');
 const {
   costProblems,
   factTexts,
@@ -113,7 +114,16 @@ const notebookFiles = readdirSync('cookbook')
   .sort()
   .map((name) => join('cookbook', name));
 const notebookTexts = notebookFiles.map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-for (const { file, text } of notebookTexts) problems.push(...notebookFrameProblems(file, JSON.parse(text)));
+let recomputedTokens = 0;
+let exampleOutputs = 0;
+for (const { file, text } of notebookTexts) {
+  const notebook = JSON.parse(text);
+  problems.push(...notebookFrameProblems(file, notebook));
+  const figures = await notebookFigureProblems(file, notebook);
+  problems.push(...figures.problems);
+  recomputedTokens += figures.recomputed;
+  exampleOutputs += figures.examples;
+}
 problems.push(...notebookIdProblems(notebookTexts));
 // The HTTP API: the OpenAPI document itself (valid, every example matching its schema), and each
 // curl sample of the content against it (an endpoint it has, a body its schema accepts).
@@ -150,5 +160,6 @@ console.log(
     `  ${summary('Python', python, typed.seconds, 'pyright')}\n` +
     `  ${summary('JS/TS', typescript, typedTs.seconds, 'tsc')}\n` +
     `  ${openapi.examples} examples of the OpenAPI document and ${curlSamples} curl samples match it.\n` +
+    `  Notebook outputs: data frames as pandas prints them, ${recomputedTokens} token counts recomputed with the model's tokenizer, ${exampleOutputs} cells of measured figures marked as example output.\n` +
     `  Facts: ${texts.length} texts (pages, notebook cells and outputs, the OpenAPI document) use only current model IDs (config/models.ts) and quote plan limits as config/plans.ts has them.`,
 );

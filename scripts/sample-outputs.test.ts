@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   frameTableProblems,
   idPatternProblem,
+  expectedPromptTokens,
+  notebookFigureProblems,
   notebookFrameProblems,
   notebookIdProblems,
   pandasText,
@@ -134,5 +136,49 @@ describe('IDs in notebooks', () => {
     let flagged = 0;
     for (let i = 0; i < 2000; i += 1) if (idPatternProblem(randomBytes(16).toString('hex'))) flagged += 1;
     expect(flagged).toBeLessThan(20);
+  });
+});
+
+describe('measured figures in notebooks', () => {
+  const source = [
+    'response = client.chat.completions.create(',
+    '    model="gpt-4o-mini",',
+    '    messages=[{"role": "user", "content": "List three things to log for every LLM call."}],',
+    ')',
+    'print(f"usage: {response.usage.prompt_tokens} in, {response.usage.completion_tokens} out")',
+  ].join('\n');
+  const cell = (printed: string, tags?: string[]) => ({
+    cells: [
+      {
+        cell_type: 'code',
+        source,
+        metadata: tags ? { tags } : {},
+        outputs: [{ output_type: 'stream', text: printed }],
+      },
+    ],
+  });
+
+  it("recomputes a chat call's prompt tokens with the model's tokenizer and names a count the code cannot give", async () => {
+    expect(await expectedPromptTokens(source)).toBe(18);
+    const wrong = await notebookFigureProblems(
+      'nb.ipynb',
+      cell('usage: 31 in, 29 out\n', ['example-output']),
+    );
+    expect(wrong.problems).toEqual([
+      "nb.ipynb cell 1: prints 31 prompt tokens, but its input is 18 tokens for the model's tokenizer",
+    ]);
+    const right = await notebookFigureProblems(
+      'nb.ipynb',
+      cell('usage: 18 in, 29 out\n', ['example-output']),
+    );
+    expect(right).toEqual({ problems: [], recomputed: 1, examples: 1 });
+  });
+
+  it('asks for the example-output tag where a cell prints figures that differ from run to run', async () => {
+    const untagged = await notebookFigureProblems('nb.ipynb', cell('usage: 18 in, 29 out\n'));
+    expect(untagged.problems).toEqual([
+      expect.stringMatching(/^nb\.ipynb cell 1: prints figures that differ from run to run/),
+    ]);
+    expect(await expectedPromptTokens(source.replace('"List three', 'question + "List three'))).toBeNull();
   });
 });

@@ -170,7 +170,7 @@ export function frameTableProblems(table: FrameTable, { fullText = false } = {})
 interface NotebookCell {
   cell_type: string;
   source?: string | string[];
-  outputs?: { data?: Record<string, unknown> }[];
+  outputs?: { output_type?: string; text?: string | string[]; data?: Record<string, unknown> }[];
 }
 
 const joined = (value: unknown) =>
@@ -255,4 +255,204 @@ export function notebookIdProblems(notebooks: { file: string; text: string }[]):
     }
   }
   return problems;
+}
+
+// Token counts a notebook prints, recomputed from its own inputs where the model's tokenizer is known
+// (OpenAI's, through gpt-tokenizer): a chat call whose messages are all literal strings, an embeddings
+// call whose input is a literal list. Other counts, timings and costs cannot come from this machine:
+// their cells carry the Jupyter tag `example-output`, which the page shows as "Example output".
+
+/** The o200k models (chat) and cl100k models (embeddings) whose counts the check recomputes. */
+const chatTokenizerModels = /^(gpt-4o|gpt-4\.1|o3|o4-mini)/;
+const embeddingModels = /^text-embedding-3-/;
+
+/** Python string literals ("…" or '…', no escapes other than \" \' \\ \n). */
+const pyString = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'/y;
+const unescape = (text: string) => text.replace(/\\n/g, '\n').replace(/\\(["'\\])/g, '$1');
+
+/** The literal list of a call's argument (`messages=[…]`, `input=[…]`), or null when the argument is not a literal. */
+function literalList(source: string, argument: string): string | null {
+  const start = new RegExp(`\\b${argument}\\s*=\\s*\\[`).exec(source);
+  if (!start) return null;
+  let depth = 0;
+  for (let at = start.index + start[0].length - 1; at < source.length; at += 1) {
+    if (source[at] === '[') depth += 1;
+    if (source[at] === ']' && --depth === 0) return source.slice(start.index + start[0].length, at);
+  }
+  return null;
+}
+
+/** `[{"role": "…", "content": "…"}, …]` with only literal strings, or null. */
+function literalMessages(list: string): { role: string; content: string }[] | null {
+  const messages: { role: string; content: string }[] = [];
+  const rest = list.replace(
+    /\{\s*["']role["']\s*:\s*("[^"\n]*"|'[^'\n]*')\s*,\s*["']content["']\s*:\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')\s*\}/g,
+    (_, role: string, content: string) => {
+      messages.push({ role: role.slice(1, -1), content: unescape(content.slice(1, -1)) });
+      return '';
+    },
+  );
+  return /^[\s,]*$/.test(rest) && messages.length > 0 ? messages : null;
+}
+
+/** `["…", "…"]` with only literal strings, or null. */
+function literalStrings(list: string): string[] | null {
+  const strings: string[] = [];
+  let at = 0;
+  while (at < list.length) {
+    if (/[\s,]/.test(list[at] ?? '')) {
+      at += 1;
+      continue;
+    }
+    pyString.lastIndex = at;
+    const match = pyString.exec(list);
+    if (!match) return null;
+    strings.push(unescape(match[1] ?? match[2] ?? ''));
+    at = pyString.lastIndex;
+  }
+  return strings.length > 0 ? strings : null;
+}
+
+/**
+ * A regular expression for the line a `print(…)` writes, with one group per argument, and the index of
+ * the argument that names `expression` (or -1). Handles string literals, f-strings and expressions.
+ */
+function printPattern(call: string, expression: RegExp): { pattern: RegExp; group: number } | null {
+  const args = /print\(([\s\S]*)\)\s*$/.exec(call.trim())?.[1];
+  if (args === undefined) return null;
+  // The arguments, split at the commas outside strings and brackets.
+  const parts: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let current = '';
+  for (const char of args) {
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if ('([{'.includes(char)) depth += 1;
+    else if (')]}'.includes(char)) depth -= 1;
+    else if (char === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+      continue;
+    }
+    current += char;
+  }
+  if (current.trim()) parts.push(current.trim());
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let group = -1;
+  let groups = 0;
+  const pieces = parts.map((part) => {
+    const fString = /^f(["'])(.*)\1$/.exec(part);
+    if (fString) {
+      return (fString[2] ?? '')
+        .split(/(\{[^}]*\})/)
+        .map((piece) => {
+          if (!piece.startsWith('{')) return escape(unescape(piece));
+          groups += 1;
+          if (expression.test(piece)) group = groups;
+          return '(\\S+)';
+        })
+        .join('');
+    }
+    const literal = /^(["'])(.*)\1$/.exec(part);
+    if (literal) return escape(unescape(literal[2] ?? ''));
+    if (/^(sep|end)=/.test(part)) return '';
+    groups += 1;
+    if (expression.test(part)) group = groups;
+    return '(\\S+)';
+  });
+  return group === -1 ? null : { pattern: new RegExp(`^${pieces.filter(Boolean).join(' ')}$`), group };
+}
+
+const streamText = (outputs: NotebookOutput[]) =>
+  outputs.map((output) => (output.output_type === 'stream' ? (joined(output.text) ?? '') : '')).join('');
+
+interface NotebookOutput {
+  output_type?: string;
+  text?: string | string[];
+  data?: Record<string, unknown>;
+}
+
+/** The prompt tokens a cell's code makes the model count, or null when its inputs are not literal or its model's tokenizer is unknown. */
+export async function expectedPromptTokens(source: string): Promise<number | null> {
+  const model = /\bmodel\s*=\s*["']([^"']+)["']/.exec(source)?.[1];
+  if (!model) return null;
+  if (chatTokenizerModels.test(model)) {
+    const list = literalList(source, 'messages');
+    const messages = list === null ? null : literalMessages(list);
+    if (!messages) return null;
+    const { encodeChat } = await import('gpt-tokenizer/model/gpt-4o');
+    return encodeChat(messages, 'gpt-4o').length;
+  }
+  if (embeddingModels.test(model)) {
+    const list = literalList(source, 'input') ?? literalList(source, 'documents');
+    const strings = list === null ? null : literalStrings(list);
+    const documents =
+      strings ??
+      (() => {
+        const name = /\binput\s*=\s*(\w+)/.exec(source)?.[1];
+        const assigned = name ? literalList(source, name) : null;
+        return assigned === null ? null : literalStrings(assigned);
+      })();
+    if (!documents) return null;
+    const { encode } = await import('gpt-tokenizer/encoding/cl100k_base');
+    return documents.reduce((sum, text) => sum + encode(text).length, 0);
+  }
+  return null;
+}
+
+/** Code that prints a measured figure: usage, token counts, timings, costs. */
+const measuringCode =
+  /\b(usage|\w*_tokens|\w*_token_count|perf_counter|monotonic|time\.time|latency\w*|elapsed\w*|duration\w*|cost\w*|charged)\b/;
+/** Output that shows a measured figure: a time, a token count, a price, a progress bar's rate. */
+const measuredOutput = /\b\d+(?:\.\d+)?\s?(?:ms|s)\b|\b\d+\s+tokens?\b|\$\d|\d+(?:\.\d+)?s\/it\b/;
+
+/**
+ * Token counts a notebook prints that its code cannot produce (recomputed where the tokenizer is known),
+ * and measured figures (usage, timings, costs) in a cell without the `example-output` tag.
+ */
+export async function notebookFigureProblems(
+  file: string,
+  notebook: { cells: (NotebookCell & { metadata?: { tags?: string[] } })[] },
+): Promise<{ problems: string[]; recomputed: number; examples: number }> {
+  const problems: string[] = [];
+  let recomputed = 0;
+  let examples = 0;
+  for (const [index, cell] of notebook.cells.entries()) {
+    if (cell.cell_type !== 'code') continue;
+    const source = joined(cell.source) ?? '';
+    const outputs = (cell.outputs ?? []) as NotebookOutput[];
+    const text = streamText(outputs);
+    const results = outputs.map((output) => joined(output.data?.['text/plain']) ?? '').join('\n');
+    const where = `${file} cell ${index + 1}`;
+    const expected = await expectedPromptTokens(source);
+    if (expected !== null) {
+      for (const call of source.split('\n').filter((line) => /^\s*print\(.*prompt_tokens/.test(line))) {
+        const shape = printPattern(call, /prompt_tokens/);
+        const line = shape && text.split('\n').find((candidate) => shape.pattern.test(candidate));
+        const printed = line && shape ? Number(shape.pattern.exec(line)?.[shape.group]) : NaN;
+        if (Number.isNaN(printed)) continue;
+        recomputed += 1;
+        if (printed !== expected)
+          problems.push(
+            `${where}: prints ${printed} prompt tokens, but its input is ${expected} tokens for the model's tokenizer`,
+          );
+      }
+    }
+    const tagged = cell.metadata?.tags?.includes('example-output') ?? false;
+    if (tagged) examples += 1;
+    const printsMeasure =
+      (text + results).trim() !== '' &&
+      (source
+        .split('\n')
+        .some((line) => /\bprint\(|^\s*(display\()?\w+\s*$/.test(line) && measuringCode.test(line)) ||
+        measuredOutput.test(text) ||
+        /\b(latency|cost|tokens?)\w*\b/.test(results.split('\n')[0] ?? ''));
+    if (!tagged && printsMeasure)
+      problems.push(
+        `${where}: prints figures that differ from run to run (usage, timings or costs); tag the cell example-output so the page says so`,
+      );
+  }
+  return { problems, recomputed, examples };
 }

@@ -96,11 +96,24 @@ export function NotebookContent({ notebook, t }: { notebook: PreparedNotebook; t
   const components = { ...getMDXComponents(t), ...createAnchoredHeadings(t) } as Components;
   const withOutputs = {
     ...components,
-    'notebook-output': (props: ComponentProps<'div'> & { 'data-output'?: string }) => {
+    'notebook-output': (
+      props: ComponentProps<'div'> & { 'data-output'?: string; 'data-example'?: string },
+    ) => {
       const output = notebook.outputs[Number(props['data-output'])];
       if (!output || output.kind === 'none') return null;
+      // Figures of a recorded run (cells tagged example-output) say so above the output.
+      const example = props['data-example'] === 'true';
       return (
-        <div className="nb-output" role="group" aria-label={t.notebookOutput}>
+        <div
+          className="nb-output"
+          role="group"
+          aria-label={example ? t.notebookExampleOutput : t.notebookOutput}
+        >
+          {example ? (
+            <p className="nb-output-label">
+              <strong>{t.notebookExampleOutput}</strong> {t.notebookExampleOutputNote}
+            </p>
+          ) : null}
           <Output output={output} t={t} components={components} />
         </div>
       );

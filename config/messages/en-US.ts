@@ -149,6 +149,8 @@ export const enUS = {
   notebookOpenOnCodeHost: 'Open on GitHub',
   notebookOpenInColab: 'Open in Colab',
   notebookOutput: 'Output',
+  notebookExampleOutput: 'Example output',
+  notebookExampleOutputNote: 'From a recorded run: answers, token counts and timings differ on every run.',
   notebookImageOutput: 'Image output of the cell above',
   videoPlay: 'Play video: {title}',
   videoDuration: 'Duration',

@@ -145,6 +145,8 @@ export const ja: Messages = {
   notebookOpenOnCodeHost: 'GitHub で開く',
   notebookOpenInColab: 'Colab で開く',
   notebookOutput: '出力',
+  notebookExampleOutput: '出力例',
+  notebookExampleOutputNote: '記録した実行の出力です。回答、トークン数、所要時間は実行のたびに変わります。',
   notebookImageOutput: '上のセルの画像出力',
   videoPlay: '動画を再生: {title}',
   videoDuration: '再生時間',

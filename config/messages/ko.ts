@@ -143,6 +143,8 @@ export const ko: Messages = {
   notebookOpenOnCodeHost: 'GitHub에서 열기',
   notebookOpenInColab: 'Colab에서 열기',
   notebookOutput: '출력',
+  notebookExampleOutput: '출력 예시',
+  notebookExampleOutputNote: '기록된 실행의 출력입니다. 답변, 토큰 수, 소요 시간은 실행할 때마다 달라집니다.',
   notebookImageOutput: '위 셀의 이미지 출력',
   videoPlay: '동영상 재생: {title}',
   videoDuration: '재생 시간',

@@ -143,6 +143,8 @@ export const zh: Messages = {
   notebookOpenOnCodeHost: '在 GitHub 上打开',
   notebookOpenInColab: '在 Colab 中打开',
   notebookOutput: '输出',
+  notebookExampleOutput: '示例输出',
+  notebookExampleOutputNote: '来自一次记录的运行：回答、token 数和耗时每次运行都会不同。',
   notebookImageOutput: '上方单元格的图片输出',
   videoPlay: '播放视频：{title}',
   videoDuration: '时长',

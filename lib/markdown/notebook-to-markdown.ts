@@ -8,6 +8,7 @@ import {
   bundleText,
   kernelLanguage,
   codeCellLanguage,
+  isExampleOutput,
   pageCells,
   type Notebook,
   type NotebookOutput,
@@ -52,6 +53,10 @@ export function notebookToMarkdown(notebook: Notebook, context: MarkdownContext)
       body.push(...transformChildren(parser.parse(cell.source).children, context));
     } else if (cell.cell_type === 'code') {
       if (cell.source.trim()) body.push(fence(cell.source, codeCellLanguage(cell.source, language)));
+      if (isExampleOutput(cell) && cell.outputs.length > 0)
+        body.push(
+          note('Example output, from a recorded run: answers, token counts and timings differ on every run.'),
+        );
       for (const output of cell.outputs) body.push(...outputMarkdown(output, context));
     }
   }

@@ -96,6 +96,13 @@ export function parseNotebook(text: string, file: string): Notebook {
 
 const tagged = (cell: NotebookCell, tag: string) => cell.metadata?.tags?.includes(tag) ?? false;
 
+/**
+ * Whether a code cell's outputs are an example: figures a recorded run printed that differ on every run
+ * (token counts, timings, costs). Cells tagged `example-output`; `npm run check:samples` requires the
+ * tag where a cell prints such figures (scripts/sample-outputs.ts).
+ */
+export const isExampleOutput = (cell: NotebookCell) => tagged(cell, 'example-output');
+
 /** The cells a page shows: without those tagged `remove-cell`, and without outputs tagged `remove-output`. */
 export function visibleCells(notebook: Notebook): NotebookCell[] {
   return notebook.cells

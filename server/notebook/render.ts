@@ -15,6 +15,7 @@ import { imageSize } from '@/lib/notebook/image-size';
 import {
   bundleText,
   codeCellLanguage,
+  isExampleOutput,
   kernelLanguage,
   pageCells,
   parseNotebook,
@@ -125,11 +126,15 @@ export async function prepareNotebook(notebook: Notebook): Promise<PreparedNoteb
           lang: codeCellLanguage(cell.source, language),
           value: cell.source.replace(/\n$/, ''),
         });
+      const example = isExampleOutput(cell);
       for (const output of cell.outputs) {
         children.push({
           type: 'paragraph',
           children: [],
-          data: { hName: 'notebook-output', hProperties: { dataOutput: String(outputs.length) } },
+          data: {
+            hName: 'notebook-output',
+            hProperties: { dataOutput: String(outputs.length), ...(example ? { dataExample: 'true' } : {}) },
+          },
         });
         outputs.push(output);
       }

@@ -18,7 +18,7 @@ export const notebookHtmlSchema: Schema = {
   tagNames: [...(defaultSchema.tagNames ?? []), 'notebook-output'],
   attributes: {
     ...defaultSchema.attributes,
-    'notebook-output': ['dataOutput'],
+    'notebook-output': ['dataOutput', 'dataExample'],
     th: [...(defaultSchema.attributes?.th ?? []), 'colSpan', 'rowSpan', 'scope'],
     td: [...(defaultSchema.attributes?.td ?? []), 'colSpan', 'rowSpan'],
   },

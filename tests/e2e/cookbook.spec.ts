@@ -84,6 +84,25 @@ test.describe('Cookbook notebooks', () => {
       .toBe(true);
   });
 
+  test('figures from a recorded run are marked as an example output, on the page and in its Markdown twin', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/integrations/model-providers/openai');
+    const example = page
+      .getByRole('group', { name: 'Example output' })
+      .filter({ hasText: 'first token after' });
+    await expect(example).toContainText(
+      'From a recorded run: answers, token counts and timings differ on every run.',
+    );
+    // A cell whose output is not measured keeps the plain name.
+    await expect(page.getByRole('group', { name: 'Output', exact: true }).first()).toBeVisible();
+    const twin = await (await request.get('/integrations/model-providers/openai.md')).text();
+    expect(twin).toContain(
+      '_Example output, from a recorded run: answers, token counts and timings differ on every run._',
+    );
+  });
+
   test('headings of markdown cells feed the table of contents', async ({ page }) => {
     await page.goto('/docs/observability/sdk/python/low-level-sdk');
     const toc = page.getByRole('navigation', { name: 'On This Page' });
