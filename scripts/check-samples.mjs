@@ -14,7 +14,7 @@ import { checkPython, pythonModules } from './sample-types-python.mjs';
 import { checkTypeScript, typescriptFiles } from './sample-types-typescript.mjs';
 
 register('./typescript-hooks.mjs', import.meta.url);
-const { notebookFigureProblems, notebookFrameProblems, notebookIdProblems } =
+const { notebookFigureProblems, notebookFrameProblems, notebookIdProblems, notebookTokenCountProblems } =
   await import('./sample-outputs.ts');
 const {
   costProblems,
@@ -125,6 +125,11 @@ for (const { file, text } of notebookTexts) {
   exampleOutputs += figures.examples;
 }
 problems.push(...notebookIdProblems(notebookTexts));
+problems.push(
+  ...notebookTokenCountProblems(
+    notebookTexts.map(({ file, text }) => ({ file, notebook: JSON.parse(text) })),
+  ),
+);
 // The HTTP API: the OpenAPI document itself (valid, every example matching its schema), and each
 // curl sample of the content against it (an endpoint it has, a body its schema accepts).
 const openapi = await loadApiDocument();

@@ -8,6 +8,7 @@ import {
   notebookFigureProblems,
   notebookFrameProblems,
   notebookIdProblems,
+  notebookTokenCountProblems,
   pandasText,
   type FrameTable,
 } from './sample-outputs';
@@ -180,5 +181,24 @@ describe('measured figures in notebooks', () => {
       expect.stringMatching(/^nb\.ipynb cell 1: prints figures that differ from run to run/),
     ]);
     expect(await expectedPromptTokens(source.replace('"List three', 'question + "List three'))).toBeNull();
+  });
+});
+
+describe('token counts across notebooks', () => {
+  it('names a count that two unrelated notebooks print, and ignores settings such as max_tokens', () => {
+    const notebook = (source: string, printed: string) => ({
+      cells: [{ cell_type: 'code', source, outputs: [{ output_type: 'stream', text: printed }] }],
+    });
+    expect(
+      notebookTokenCountProblems([
+        { file: 'a.ipynb', notebook: notebook('ask(max_tokens=300)', 'output tokens: 412 (reasoning: 388)') },
+        {
+          file: 'b.ipynb',
+          notebook: notebook('ask(max_tokens=300)', '2 model requests, 412 input and 71 output tokens'),
+        },
+      ]),
+    ).toEqual([
+      "the token count 412 appears in a.ipynb, b.ipynb; each notebook's calls have counts of their own",
+    ]);
   });
 });

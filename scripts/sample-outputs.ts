@@ -456,3 +456,49 @@ export async function notebookFigureProblems(
   }
   return { problems, recomputed, examples };
 }
+
+/** Token counts of 100 and more that a text states ("412 input tokens", `output_tokens=412`, "tokens: 412"). */
+function tokenCounts(text: string): number[] {
+  const counts: number[] = [];
+  const patterns = [
+    /\b(\d+)\s+(?:(?:input|output|prompt|completion|reasoning|cached)\s+)?tokens?\b/gi,
+    /\b(?:input|output|prompt|completion|total|reasoning|cached_input)_tokens["']?\s*[:=]\s*(\d+)\b/gi,
+    /\btokens?:\s*(\d+)\b/gi,
+    /\b(\d+) in, (\d+) out\b/gi,
+    /\b(\d+) input and (\d+) output\b/gi,
+  ];
+  for (const pattern of patterns)
+    for (const match of text.matchAll(pattern))
+      for (const group of match.slice(1)) if (group && Number(group) >= 100) counts.push(Number(group));
+  return counts;
+}
+
+/**
+ * Token counts that several unrelated notebooks print or set: each notebook's calls have their own
+ * inputs and answers, so the same count in two of them is a number copied, not measured.
+ */
+export function notebookTokenCountProblems(
+  notebooks: { file: string; notebook: { cells: NotebookCell[] } }[],
+): string[] {
+  const byCount = new Map<number, Set<string>>();
+  for (const { file, notebook } of notebooks) {
+    const text = notebook.cells
+      .filter((cell) => cell.cell_type === 'code')
+      .map((cell) =>
+        [
+          joined(cell.source) ?? '',
+          ...(cell.outputs ?? []).map(
+            (output) => joined(output.text) ?? joined(output.data?.['text/plain']) ?? '',
+          ),
+        ].join('\n'),
+      )
+      .join('\n');
+    for (const count of tokenCounts(text)) byCount.set(count, (byCount.get(count) ?? new Set()).add(file));
+  }
+  return [...byCount]
+    .filter(([, files]) => files.size > 1)
+    .map(
+      ([count, files]) =>
+        `the token count ${count} appears in ${[...files].join(', ')}; each notebook's calls have counts of their own`,
+    );
+}
