@@ -14,6 +14,7 @@ import { checkPython, pythonModules } from './sample-types-python.mjs';
 import { checkTypeScript, typescriptFiles } from './sample-types-typescript.mjs';
 
 register('./typescript-hooks.mjs', import.meta.url);
+const { sdkSurfaceProblems } = await import('./sdk-surface.ts');
 const { notebookFigureProblems, notebookFrameProblems, notebookIdProblems, notebookTokenCountProblems } =
   await import('./sample-outputs.ts');
 const {
@@ -86,6 +87,8 @@ for (const { where, language, code } of samples) {
     }
   }
 }
+// The hand-written references (SDK_API.md, the SDK pages' call tables) against the stubs, their source.
+problems.push(...sdkSurfaceProblems());
 // Every Python sample, type-checked against the SDK's stubs.
 const python = samples.filter((sample) => sample.language === 'python');
 const typed = checkPython(pythonModules(samples));
