@@ -20,3 +20,5 @@ export function operationFor(
   url: string,
 ): { template: string; operation: OpenApiDocument } | undefined;
 export function curlProblems(document: OpenApiDocument, file: string, code: string): string[];
+export const operationErrorStatuses: string[];
+export function errorReasonProblems(document: OpenApiDocument, file?: string): string[];

@@ -90,6 +90,39 @@ export function exampleProblems(dereferenced, file = OPENAPI_FILE) {
   return { problems, checked };
 }
 
+/** The error statuses whose reason depends on the operation (401, 413, 429 and 5xx mean the same everywhere). */
+export const operationErrorStatuses = ['400', '403', '404', '409'];
+
+/**
+ * Error responses of an operation that give only the shared reason of their component: each 400, 403,
+ * 404 and 409 an operation lists says why this operation answers it, as a `description` beside its
+ * `$ref` (the API reference shows it on the operation's page).
+ */
+export function errorReasonProblems(document, file = OPENAPI_FILE) {
+  const shared = new Map(
+    Object.entries(document.components?.responses ?? {}).map(([name, response]) => [
+      `#/components/responses/${name}`,
+      response?.description,
+    ]),
+  );
+  const problems = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      if (!operation?.responses) continue;
+      for (const status of operationErrorStatuses) {
+        const response = operation.responses[status];
+        if (!response) continue;
+        const generic = response.$ref ? shared.get(response.$ref) : undefined;
+        if (!response.description || response.description === generic)
+          problems.push(
+            `${file}: ${method.toUpperCase()} ${path} ${status} gives no reason of its own (add a description beside its $ref)`,
+          );
+      }
+    }
+  }
+  return problems;
+}
+
 /**
  * The document read from `file`, validated and dereferenced: `{ document, problems, examples }`.
  * `document` is the dereferenced document when there are no problems.

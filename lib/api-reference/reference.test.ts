@@ -4,7 +4,13 @@ import { dereference } from '@readme/openapi-parser';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { curlProblems, curlRequests, exampleProblems, loadApiDocument } from '../../scripts/openapi-core.mjs';
+import {
+  curlProblems,
+  curlRequests,
+  errorReasonProblems,
+  exampleProblems,
+  loadApiDocument,
+} from '../../scripts/openapi-core.mjs';
 import { apiReference, kebabCase, type ApiReference } from './operations';
 import { fieldTable, indexMarkdown, operationDocument, operationMarkdown } from './markdown';
 import { apiReferenceFiles, apiReferenceMarkdown, operationUrl } from './pages';
@@ -33,6 +39,30 @@ describe('the document check (scripts/openapi-core.mjs)', () => {
     const result = await loadApiDocument('content/openapi.yml');
     expect(result.problems).toEqual([]);
     expect(result.examples).toBeGreaterThan(30);
+  });
+
+  it("asks every operation's 400, 403, 404 and 409 for a reason of its own beside the shared response", () => {
+    const document = {
+      components: { responses: { NotFound: { description: 'No such object.' } } },
+      paths: {
+        '/datasets/{name}': {
+          get: {
+            responses: {
+              '401': { $ref: '#/components/responses/Unauthorized' },
+              '404': { $ref: '#/components/responses/NotFound' },
+            },
+          },
+          delete: {
+            responses: {
+              '404': { $ref: '#/components/responses/NotFound', description: 'No dataset with this name.' },
+            },
+          },
+        },
+      },
+    };
+    expect(errorReasonProblems(document)).toEqual([
+      'content/openapi.yml: GET /datasets/{name} 404 gives no reason of its own (add a description beside its $ref)',
+    ]);
   });
 
   it('names the example and the field a bad request example gets wrong', async () => {

@@ -121,7 +121,7 @@ test.describe('page furniture', () => {
     await page.goto('/docs/observability/sdk/python/troubleshooting');
     await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
       'href',
-      '/docs/observability/sdk/python/example',
+      '/docs/observability/sdk/python/release-notes',
     );
     await pager.getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL('/docs/observability/sdk/typescript');

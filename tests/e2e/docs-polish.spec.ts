@@ -150,7 +150,8 @@ test.describe('docs navigation', () => {
     await expect(sidebar.getByRole('link', { name: 'Glossary' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByRole('link', { name: 'Writing the Docs' })).toHaveCount(0);
     await expect(sidebar.getByText('Writing the Docs')).toHaveCount(0);
-    // Glossary was the last user page before the guide: it has no next page now.
+    // The last user page before the guide (the last migration guide) has no next page.
+    await page.goto('/docs/migrate/from-helicone');
     const pager = page.getByRole('navigation', { name: 'Previous and next page' });
     await expect(pager.getByRole('link', { name: /Previous/ })).toBeVisible();
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
