@@ -14,6 +14,8 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'bench/.tmp/**',
+      // Files of a reader's project that the sample check compiles with its own settings (scripts/sample-types-typescript.mjs).
+      'scripts/sample-shims/typescript/**',
     ],
   },
   ...nextVitals,

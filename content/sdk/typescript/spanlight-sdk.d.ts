@@ -185,6 +185,8 @@ declare module '@spanlight/sdk' {
   }
 
   /** Wraps a function in a span (or a generation) named after `options.name`; returns it with the same type. */
+  // any[]: a JavaScript caller's untyped parameters are then `any`, as with the real SDK; `never[]` made them `never`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   export function observe<F extends (...args: any[]) => unknown>(
     fn: F,
     options?: { name?: string; asType?: ObservationType },
