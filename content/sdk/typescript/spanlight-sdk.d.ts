@@ -204,7 +204,6 @@ declare module '@spanlight/sdk/openai' {
       prompt?: Prompt;
       userId?: string;
       sessionId?: string;
-      tags?: string[];
     },
   ): C;
 }

@@ -81,13 +81,10 @@ class Observation:
     def update_trace(
         self,
         *,
-        name: str | None = None,
         user_id: str | None = None,
         session_id: str | None = None,
         tags: Sequence[str] | None = None,
         metadata: Any = None,
-        input: Any = None,
-        output: Any = None,
     ) -> None: ...
     def score(
         self,
@@ -223,13 +220,10 @@ class Spanlight:
     def update_current_trace(
         self,
         *,
-        name: str | None = None,
         user_id: str | None = None,
         session_id: str | None = None,
         tags: Sequence[str] | None = None,
         metadata: Any = None,
-        input: Any = None,
-        output: Any = None,
     ) -> None: ...
     def update_current_span(
         self,
