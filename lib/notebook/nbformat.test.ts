@@ -61,6 +61,24 @@ describe('notebookInfo', () => {
     });
   });
 
+  it('keeps underscores inside words of the title and description (config_id, max_tokens)', () => {
+    const nb = parseNotebook(
+      notebook([
+        {
+          cell_type: 'markdown',
+          metadata: {},
+          source:
+            '# Score configs and config_id\n\nPass `config_id` and _emphasis_ with __bold__ and max_tokens.',
+        },
+      ]),
+      'a.ipynb',
+    );
+    expect(notebookInfo(nb, 'a.ipynb')).toEqual({
+      title: 'Score configs and config_id',
+      description: 'Pass config_id and emphasis with bold and max_tokens.',
+    });
+  });
+
   it('prefers the notebook metadata', () => {
     const nb = parseNotebook(
       notebook([{ cell_type: 'markdown', metadata: {}, source: '# Heading\n\nText.' }], {

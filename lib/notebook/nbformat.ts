@@ -1,3 +1,6 @@
+import { toString } from 'mdast-util-to-string';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { z } from 'zod';
 import { searchKeywords } from '@/config/content-schema';
 
@@ -137,6 +140,10 @@ export function kernelLanguage(notebook: Notebook): string {
 
 const firstHeading = /^\s*#\s+(.+?)\s*#*\s*$/m;
 
+const markdownParser = unified().use(remarkParse);
+/** The plain text of a line of Markdown: emphasis, code and links unwrapped, underscores inside words kept (`config_id`). */
+const plainText = (markdown: string) => toString(markdownParser.parse(markdown)).replace(/\s+/g, ' ').trim();
+
 /**
  * Title and description: from the notebook metadata (`title`/`description`, top level or under
  * `spanlight`), else the first markdown cell's `# heading` and the paragraph after it. Search
@@ -149,7 +156,7 @@ export function notebookInfo(
   const meta = notebook.metadata;
   const firstMarkdown = notebook.cells.find((cell) => cell.cell_type === 'markdown')?.source ?? '';
   const heading = firstMarkdown.match(firstHeading);
-  const title = meta.spanlight?.title ?? meta.title ?? heading?.[1]?.replace(/[*_`]/g, '');
+  const title = meta.spanlight?.title ?? meta.title ?? (heading?.[1] ? plainText(heading[1]) : undefined);
   if (!title) throw new Error(`${file}: no title (set metadata.title or start with a "# heading" cell)`);
   const afterHeading = heading ? firstMarkdown.slice(heading.index! + heading[0].length) : firstMarkdown;
   const paragraph = afterHeading
@@ -157,12 +164,7 @@ export function notebookInfo(
     .map((block) => block.trim())
     .find((block) => block && !block.startsWith('#'));
   const description =
-    meta.spanlight?.description ??
-    meta.description ??
-    paragraph
-      ?.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/[*_`]/g, '')
-      .replace(/\s+/g, ' ');
+    meta.spanlight?.description ?? meta.description ?? (paragraph ? plainText(paragraph) : undefined);
   if (!description)
     throw new Error(`${file}: no description (set metadata.description or add an introduction)`);
   const keywords = meta.spanlight?.keywords;
