@@ -4,6 +4,7 @@
 // names the file and line, or the notebook and cell.
 import { readFileSync } from 'node:fs';
 import { currentModels, listPrice, modelPrices, retiredModels } from '../config/models';
+import { bundleText } from '../lib/notebook/nbformat';
 import { apiLimits, planLimits, planPrices, type Plan } from '../config/plans';
 
 /** A text to check: `where` names its start for a reader; `firstLine` is the file line of its line 1. */
@@ -133,13 +134,11 @@ export function planLimitProblems(input: FactText): string[] {
 
 /** A notebook cell's outputs as the text a reader sees: streams, and plain text or Markdown results. */
 function outputText(outputs: unknown[]): string {
-  const join = (value: unknown) =>
-    Array.isArray(value) ? value.join('') : typeof value === 'string' ? value : '';
   return outputs
     .map((output) => {
       const { text, data } = output as { text?: unknown; data?: Record<string, unknown> };
-      if (text !== undefined) return join(text);
-      return join(data?.['text/markdown'] ?? data?.['text/plain']);
+      if (text !== undefined) return bundleText(text) ?? '';
+      return bundleText(data?.['text/markdown'] ?? data?.['text/plain']) ?? '';
     })
     .filter(Boolean)
     .join('\n');

@@ -2,6 +2,7 @@
 // the table its HTML form shows (alignment, index, wrapping at 80 characters, long text cut at 50),
 // numbers in a column have the same decimals, as pandas formats a float column; IDs are not shortened
 // by hand. Run by `npm run check:samples` over the cookbook.
+import { bundleText } from '../lib/notebook/nbformat';
 
 /** A data frame as its HTML output shows it: column labels, an index name if any, rows with their index label. */
 export interface FrameTable {
@@ -173,8 +174,8 @@ interface NotebookCell {
   outputs?: { output_type?: string; text?: string | string[]; data?: Record<string, unknown> }[];
 }
 
-const joined = (value: unknown) =>
-  Array.isArray(value) ? value.join('') : typeof value === 'string' ? value : undefined;
+/** A notebook's multiline text (a string, or the list of lines nbformat allows). */
+const joined = bundleText;
 
 /** Every data frame output of a notebook that pandas would not print as shown, by cell. */
 export function notebookFrameProblems(file: string, notebook: { cells: NotebookCell[] }): string[] {
