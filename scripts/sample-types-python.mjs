@@ -11,22 +11,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { providedNames } from './samples-core.mjs';
+import { checkedSamplesByFile, providedNames } from './samples-core.mjs';
 
 /**
  * The modules pyright checks: `{ name, text, origins }`, where `origins[i]` says which sample line
  * (`where`, `line`) the module's line `i` came from (undefined for lines the check added).
  */
 export function pythonModules(samples) {
-  const byFile = new Map();
-  for (const sample of samples) {
-    if (sample.language !== 'python' || sample.optOut) continue;
-    const list = byFile.get(sample.file) ?? [];
-    list.push(sample);
-    byFile.set(sample.file, list);
-  }
   const modules = [];
-  for (const [file, list] of byFile) {
+  for (const [file, list] of checkedSamplesByFile(samples, 'python')) {
     const notebook = file.endsWith('.ipynb');
     const indent = notebook ? '    ' : '';
     const lines = [];

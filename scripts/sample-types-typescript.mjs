@@ -17,7 +17,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { providedNames } from './samples-core.mjs';
+import { checkedSamplesByFile, providedNames } from './samples-core.mjs';
 
 const root = resolve('.sample-check');
 const shimDir = resolve('scripts/sample-shims/typescript');
@@ -98,15 +98,8 @@ const slug = (file) => relative(resolve('.'), resolve(file)).replace(/[^\w]+/g, 
  * sample line (`file`, `line`, `cell`) the file's line `i` came from (undefined for lines the check added).
  */
 export function typescriptFiles(samples) {
-  const byFile = new Map();
-  for (const sample of samples) {
-    if (sample.language !== 'typescript' || sample.optOut) continue;
-    const list = byFile.get(sample.file) ?? [];
-    list.push(sample);
-    byFile.set(sample.file, list);
-  }
   const files = [];
-  for (const [file, list] of byFile) {
+  for (const [file, list] of checkedSamplesByFile(samples, 'typescript')) {
     const pageDir = join(root, slug(file));
     const titles = new Set();
     // Each earlier snippet's top-level names, latest first: a later snippet imports a name from the last

@@ -12,5 +12,9 @@ export interface Sample {
 export const sampleLanguages: Record<'python' | 'typescript', string[]>;
 export const optOutPattern: RegExp;
 export function providedNames(line: string): string[] | undefined;
+export function checkedSamplesByFile(
+  samples: readonly Sample[],
+  language: Sample['language'],
+): Map<string, Sample[]>;
 export function contentFiles(dir: string): Generator<string>;
 export function collectSamples(options?: { contentDir?: string; cookbookDir?: string }): Sample[];

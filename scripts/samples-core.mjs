@@ -31,6 +31,16 @@ export function providedNames(line) {
     .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
 }
 
+/** The samples of one language that are type-checked (not opted out), grouped by file in page order. */
+export function checkedSamplesByFile(samples, language) {
+  const byFile = new Map();
+  for (const sample of samples) {
+    if (sample.language !== language || sample.optOut) continue;
+    byFile.set(sample.file, [...(byFile.get(sample.file) ?? []), sample]);
+  }
+  return byFile;
+}
+
 /** Every content file (MDX and Markdown) below `dir` but the SDK reference itself, in a stable order. */
 export function* contentFiles(dir) {
   for (const name of readdirSync(dir).sort()) {
