@@ -60,44 +60,38 @@ export interface RetiredModel {
   replacement: string;
 }
 
+/** Retired IDs of one provider that samples replace with the same current ID. */
+const retired = (provider: string, replacement: string, ids: string[]): RetiredModel[] =>
+  ids.map((id) => ({ id, provider, replacement }));
+
 export const retiredModels: readonly RetiredModel[] = [
-  { id: 'claude-3-5-haiku-20241022', provider: 'Anthropic', replacement: 'claude-haiku-4-5' },
-  { id: 'claude-3-5-haiku-latest', provider: 'Anthropic', replacement: 'claude-haiku-4-5' },
-  { id: 'claude-3-5-sonnet-20241022', provider: 'Anthropic', replacement: 'claude-sonnet-4-5' },
-  { id: 'claude-3-5-sonnet-latest', provider: 'Anthropic', replacement: 'claude-sonnet-4-5' },
-  { id: 'claude-3-opus-20240229', provider: 'Anthropic', replacement: 'claude-opus-4-1' },
-  { id: 'claude-3-sonnet-20240229', provider: 'Anthropic', replacement: 'claude-sonnet-4-5' },
-  { id: 'claude-3-haiku-20240307', provider: 'Anthropic', replacement: 'claude-haiku-4-5' },
-  { id: 'claude-2.1', provider: 'Anthropic', replacement: 'claude-sonnet-4-5' },
-  { id: 'claude-instant-1.2', provider: 'Anthropic', replacement: 'claude-haiku-4-5' },
-  {
-    id: 'anthropic.claude-3-5-haiku-20241022-v1:0',
-    provider: 'Amazon Bedrock',
-    replacement: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
-  },
-  { id: 'gemini-1.5-pro', provider: 'Google', replacement: 'gemini-2.5-pro' },
-  { id: 'gemini-1.5-flash', provider: 'Google', replacement: 'gemini-2.5-flash' },
-  { id: 'gemini-1.0-pro', provider: 'Google', replacement: 'gemini-2.5-flash' },
-  { id: 'gemini-pro', provider: 'Google', replacement: 'gemini-2.5-flash' },
-  { id: 'text-davinci-003', provider: 'OpenAI', replacement: 'gpt-4o-mini' },
-  { id: 'gpt-3.5-turbo-0613', provider: 'OpenAI', replacement: 'gpt-4o-mini' },
-  { id: 'gpt-4-0314', provider: 'OpenAI', replacement: 'gpt-4o' },
-  { id: 'gpt-4-32k', provider: 'OpenAI', replacement: 'gpt-4o' },
-  {
-    id: 'accounts/fireworks/models/llama-v3p1-8b-instruct',
-    provider: 'Fireworks AI',
-    replacement: 'accounts/fireworks/models/llama-v3p3-70b-instruct',
-  },
-  {
-    id: 'accounts/fireworks/models/llama-v3p1-70b-instruct',
-    provider: 'Fireworks AI',
-    replacement: 'accounts/fireworks/models/llama-v3p3-70b-instruct',
-  },
-  {
-    id: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
-    provider: 'Together AI',
-    replacement: 'meta-llama/Llama-3.3-70B-Instruct-Turbo',
-  },
+  ...retired('Anthropic', 'claude-haiku-4-5', [
+    'claude-3-5-haiku-20241022',
+    'claude-3-5-haiku-latest',
+    'claude-3-haiku-20240307',
+    'claude-instant-1.2',
+  ]),
+  ...retired('Anthropic', 'claude-sonnet-4-5', [
+    'claude-3-5-sonnet-20241022',
+    'claude-3-5-sonnet-latest',
+    'claude-3-sonnet-20240229',
+    'claude-2.1',
+  ]),
+  ...retired('Anthropic', 'claude-opus-4-1', ['claude-3-opus-20240229']),
+  ...retired('Amazon Bedrock', 'us.anthropic.claude-haiku-4-5-20251001-v1:0', [
+    'anthropic.claude-3-5-haiku-20241022-v1:0',
+  ]),
+  ...retired('Google', 'gemini-2.5-pro', ['gemini-1.5-pro']),
+  ...retired('Google', 'gemini-2.5-flash', ['gemini-1.5-flash', 'gemini-1.0-pro', 'gemini-pro']),
+  ...retired('OpenAI', 'gpt-4o-mini', ['text-davinci-003', 'gpt-3.5-turbo-0613']),
+  ...retired('OpenAI', 'gpt-4o', ['gpt-4-0314', 'gpt-4-32k']),
+  ...retired('Fireworks AI', 'accounts/fireworks/models/llama-v3p3-70b-instruct', [
+    'accounts/fireworks/models/llama-v3p1-8b-instruct',
+    'accounts/fireworks/models/llama-v3p1-70b-instruct',
+  ]),
+  ...retired('Together AI', 'meta-llama/Llama-3.3-70B-Instruct-Turbo', [
+    'mistralai/Mixtral-8x7B-Instruct-v0.1',
+  ]),
 ];
 
 /**
