@@ -1,10 +1,17 @@
 import type { Parent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { planLimits, rateLimitGroups, type PlanLimit, type RateLimitGroup } from '../../config/plans';
+import { siteConfig } from '../../config/site';
 import { factText } from './facts';
 
-/** The locale of a content file by its name (`pricing.ja.mdx`); the default locale otherwise. */
-export const localeOfFile = (path: string | undefined) => /\.(ja|zh|ko)\.mdx?$/.exec(path ?? '')?.[1] ?? 'en';
+const { defaultLocale, locales } = siteConfig.i18n;
+const translatedFile = new RegExp(
+  `\\.(${locales.filter((locale) => locale !== defaultLocale).join('|')})\\.mdx?$`,
+);
+
+/** The locale of a content file by its name (`pricing.ja.mdx`, config/site.ts locales); the default locale otherwise. */
+export const localeOfFile = (path: string | undefined) =>
+  translatedFile.exec(path ?? '')?.[1] ?? defaultLocale;
 
 const rateLimitPlans = ['hobby', 'core', 'pro', 'enterprise'] as const;
 const planNames = { hobby: 'Hobby', core: 'Core', pro: 'Pro', enterprise: 'Enterprise' } as const;

@@ -264,7 +264,7 @@ export function stripFrontMatter(source: string): string {
  */
 export function mdxToMarkdown(source: string, context: MarkdownContext): string {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(stripFrontMatter(source));
-  remarkFacts({ locale: context.locale ?? 'en' })(tree, { path: context.pagePath });
+  remarkFacts(context.locale ? { locale: context.locale } : {})(tree, { path: context.pagePath });
   const body = transformChildren(tree.children, context);
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [text(context.title)] }];
   if (context.description) head.push(paragraph(text(context.description)));
