@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiLimits, planLimits, planPrices } from '../../config/plans';
 
 const planNames = ['Hobby', 'Core', 'Pro', 'Enterprise', 'Self-hosted'];
 
@@ -112,6 +113,53 @@ test.describe('pricing page', () => {
     await expect(header).toBeInViewport();
     const top = (await header.boundingBox())!.y;
     expect(Math.round(top)).toBe(64);
+  });
+
+  test('the comparison table and the Limits page show the figures of config/plans.ts, in the page language', async ({
+    page,
+  }) => {
+    const number = (value: number | null | string, locale = 'en-US') =>
+      new Intl.NumberFormat(locale).format(Number(value));
+    await page.goto('/pricing');
+    const table = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'Feature' }) });
+    const row = (name: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await expect(row('Included events per month').getByRole('cell')).toHaveText([
+      'Included events per month',
+      number(planPrices.hobby.includedEvents),
+      number(planPrices.core.includedEvents),
+      number(planPrices.pro.includedEvents),
+      'Custom',
+      'Unlimited',
+    ]);
+    await expect(row('Data retention').getByRole('cell').nth(1)).toHaveText(
+      `${planLimits.hobby.retentionDays} days`,
+    );
+    await expect(row('Price').getByRole('cell').nth(2)).toHaveText(
+      `USD ${planPrices.core.monthly} per month`,
+    );
+
+    await page.goto('/ja/pricing');
+    const years = (planLimits.pro.retentionDays ?? 0) / 365;
+    await expect(page.getByRole('cell', { name: `${years} 年`, exact: true })).toBeVisible();
+
+    await page.goto('/docs/limits');
+    const limits = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'Endpoint group' }) });
+    await expect(limits.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      /^Ingestion/,
+      number(planLimits.hobby.rateLimits.ingestion),
+      number(planLimits.core.rateLimits.ingestion),
+      number(planLimits.pro.rateLimits.ingestion),
+      'Custom',
+    ]);
+    const body = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Request body', exact: true }) });
+    await expect(body.getByRole('cell').nth(1)).toHaveText(`${apiLimits.maxBodyMb} MB`);
   });
 
   test('the Markdown twin lists the plans the cards show', async ({ request }) => {
