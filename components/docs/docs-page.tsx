@@ -18,7 +18,7 @@ import { CopyMarkdownControl } from '@/components/copy-markdown/copy-markdown';
 import { createAnchoredHeadings } from './anchored-heading';
 import { PageHeader, Prose } from './page-header';
 import { Sidebar } from './sidebar';
-import { TableOfContents } from './table-of-contents.client';
+import { TableOfContents, TocMenu } from './table-of-contents.client';
 import { ContributorsList } from '@/components/contributors/contributors-list.client';
 import type { ContributorDisplay } from '@/lib/contributors';
 import type { PreparedNotebook } from '@/lib/notebook/prepared';
@@ -93,6 +93,7 @@ export function DocsPage({
   const navigation = navigationTree(tree, page.url);
   const { previous, next } = neighbours(navigation, page.url);
   const withToc = layout === 'default';
+  const tocEntries = loaded.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }));
   const contributorsList =
     contributors.length > 0 ? (
       <ContributorsList contributors={contributors} title={t.contributors} moreLabel={t.contributorsMore} />
@@ -125,6 +126,7 @@ export function DocsPage({
             />
           </div>
         </details>
+        {withToc && tocEntries.length > 0 ? <TocMenu entries={tocEntries} title={t.onThisPage} /> : null}
         <article className={cn('mx-auto', withToc ? 'max-w-3xl' : 'max-w-none')}>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             {trail.length > 1 ? (
@@ -196,11 +198,7 @@ export function DocsPage({
       </main>
       {withToc ? (
         <aside className="sticky top-navbar hidden h-[calc(100dvh-var(--spacing-navbar))] overflow-y-auto py-8 xl:block">
-          <TableOfContents
-            entries={loaded.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }))}
-            title={t.onThisPage}
-            backToTop={t.backToTop}
-          />
+          <TableOfContents entries={tocEntries} title={t.onThisPage} backToTop={t.backToTop} />
           {contributorsList ? (
             <div className="mt-8 border-t border-border pt-6">{contributorsList}</div>
           ) : null}

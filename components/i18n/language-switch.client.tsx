@@ -77,8 +77,8 @@ export function LanguageSwitch({
         disabled={busy}
         onChange={(event) => void choose(event.target.value)}
         className={clsx(
-          'h-9 appearance-none rounded-lg border border-border bg-bg text-sm text-fg',
-          compact ? 'w-9 pl-0 text-transparent [&>option]:text-fg' : 'pr-3 pl-8',
+          'h-9 appearance-none rounded-lg border border-border bg-bg text-sm',
+          compact ? 'w-9 pl-0 text-transparent [&>option]:text-fg' : 'pr-3 pl-8 text-fg',
         )}
       >
         {locales.map((locale) => (

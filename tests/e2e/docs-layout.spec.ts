@@ -79,6 +79,68 @@ test.describe('table of contents', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('shows the section being read in the accent colour, unlike the others', async ({ page }) => {
+    await page.goto(deepPage);
+    const toc = page.getByRole('navigation', { name: 'On This Page' });
+    const links = toc.getByRole('link');
+    await links.nth(1).click();
+    const current = toc.locator('a[aria-current="location"]');
+    await expect(current).toHaveCount(1);
+    const colour = (link: typeof current) => link.evaluate((element) => getComputedStyle(element).color);
+    const accent = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+    );
+    const others = toc.locator('a:not([aria-current])').first();
+    expect(await colour(current)).not.toBe(await colour(others));
+    // The accent token, as the browser computes it.
+    const swatch = await page.evaluate((value) => {
+      const probe = document.createElement('span');
+      probe.style.color = value;
+      document.body.append(probe);
+      const computed = getComputedStyle(probe).color;
+      probe.remove();
+      return computed;
+    }, accent);
+    expect(await colour(current)).toBe(swatch);
+  });
+
+  test('is a menu under the navbar on phones and tablets', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(deepPage);
+    const menu = page.getByRole('navigation', { name: 'On This Page' });
+    await expect(menu).toHaveCount(1);
+    const button = menu.getByRole('button', { name: /On This Page/ });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link')).toHaveCount(0);
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const last = menu.getByRole('link').last();
+    const name = (await last.textContent())!.trim();
+    const target = (await last.getAttribute('href'))!;
+    await last.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    // The bar stays under the navbar, names the section and leaves the heading in sight below it.
+    const bar = (await menu.boundingBox())!;
+    expect(bar.y).toBeGreaterThanOrEqual(60);
+    expect(bar.y).toBeLessThan(70);
+    const heading = (await page.locator(decodeURIComponent(target)).boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await expect(button).toContainText(name);
+
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByRole('button', { name: /^On This Page/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'On This Page' }).getByRole('link').first(),
+    ).toBeVisible();
+  });
+
   test('full and raw layouts have no table of contents; raw has no sidebar either', async ({ page }) => {
     await page.goto('/docs/api');
     await expect(page.getByRole('navigation', { name: 'Docs navigation' })).toBeVisible();
