@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightedLines } from './code-highlight';
+import { highlightedLines, languageName } from './code-highlight';
 
 describe('highlightedLines', () => {
   it('reads single lines and ranges', () => {
@@ -12,5 +12,16 @@ describe('highlightedLines', () => {
     expect(highlightedLines(undefined).size).toBe(0);
     expect(highlightedLines('title="x"').size).toBe(0);
     expect(highlightedLines('{a-b}').size).toBe(0);
+  });
+});
+
+describe('languageName', () => {
+  it('names common fences and leaves plain text unnamed', () => {
+    expect(languageName('python')).toBe('Python');
+    expect(languageName('ts')).toBe('TypeScript');
+    expect(languageName('bash')).toBe('Bash');
+    expect(languageName('text')).toBeUndefined();
+    expect(languageName(undefined)).toBeUndefined();
+    expect(languageName('elixir')).toBe('elixir');
   });
 });

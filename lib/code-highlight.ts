@@ -32,10 +32,78 @@ export function transformerMetaHighlight(): ShikiTransformer {
   };
 }
 
+/** Puts the fence's language on the block (`data-language`), for the code block's bar to name it. */
+export function transformerLanguage(): ShikiTransformer {
+  return {
+    name: 'spanlight:language',
+    pre(node) {
+      node.properties.dataLanguage = this.options.lang;
+    },
+  };
+}
+
+/** Names shown above code blocks; other languages show their fence name, plain text none. */
+const languageNames: Record<string, string> = {
+  bash: 'Bash',
+  sh: 'Shell',
+  shell: 'Shell',
+  shellscript: 'Shell',
+  zsh: 'Shell',
+  console: 'Console',
+  python: 'Python',
+  py: 'Python',
+  typescript: 'TypeScript',
+  ts: 'TypeScript',
+  tsx: 'TSX',
+  javascript: 'JavaScript',
+  js: 'JavaScript',
+  jsx: 'JSX',
+  json: 'JSON',
+  jsonc: 'JSON',
+  yaml: 'YAML',
+  yml: 'YAML',
+  toml: 'TOML',
+  sql: 'SQL',
+  dockerfile: 'Dockerfile',
+  docker: 'Dockerfile',
+  go: 'Go',
+  java: 'Java',
+  csharp: 'C#',
+  cs: 'C#',
+  php: 'PHP',
+  ruby: 'Ruby',
+  rust: 'Rust',
+  html: 'HTML',
+  css: 'CSS',
+  ini: 'INI',
+  dotenv: '.env',
+  env: '.env',
+  http: 'HTTP',
+  nginx: 'nginx',
+  hcl: 'HCL',
+  terraform: 'Terraform',
+  mdx: 'MDX',
+  md: 'Markdown',
+  markdown: 'Markdown',
+  diff: 'Diff',
+  graphql: 'GraphQL',
+  xml: 'XML',
+};
+
+/** The name of a fence's language for the code block's bar; `undefined` for plain text. */
+export function languageName(lang: string | undefined): string | undefined {
+  if (!lang || ['text', 'txt', 'plaintext', 'plain', 'ansi'].includes(lang)) return undefined;
+  return languageNames[lang.toLowerCase()] ?? lang;
+}
+
 /** Shiki options of every code block: MDX pages (source.config.ts) and notebook cells alike. */
 export const rehypeCodeOptions = {
   themes: { light: 'github-light-default', dark: 'github-dark-default' },
   // Language icons would add an inline SVG to every code block's HTML.
   icon: false,
-  transformers: [...(rehypeCodeDefaultOptions.transformers ?? []), transformerMetaHighlight()],
+  transformers: [
+    ...(rehypeCodeDefaultOptions.transformers ?? []),
+    transformerMetaHighlight(),
+    transformerLanguage(),
+  ],
 } satisfies RehypeCodeOptions;

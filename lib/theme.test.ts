@@ -19,11 +19,12 @@ describe('theme', () => {
     expect(bannerStorageKey('js-sdk-v4-ga')).toContain('js-sdk-v4-ga');
   });
 
-  it('builds a head script that calls itself with both storage keys', () => {
+  it('builds a head script that calls itself with its storage keys', () => {
     const script = preferencesScript('js-sdk-v4-ga');
     expect(script).toMatch(/^\(function/);
     expect(script).toContain('"theme"');
     expect(script).toContain('"spanlight-banner-js-sdk-v4-ga"');
+    expect(script).toContain('"spanlight-code-wrap"');
     expect(() => new Function(script)).not.toThrow();
   });
 });

@@ -17,11 +17,14 @@ export function bannerStorageKey(bannerKey: string): string {
   return `spanlight-banner-${bannerKey}`;
 }
 
+/** Where the reader's choice to wrap long lines in code blocks is kept ('on' when chosen). */
+export const codeWrapStorageKey = 'spanlight-code-wrap';
+
 /**
- * Runs inline in `<head>` before the first paint, so neither the wrong theme nor a dismissed banner
- * ever shows. Kept self-contained: it is serialised with `toString()`.
+ * Runs inline in `<head>` before the first paint, so neither the wrong theme, a dismissed banner nor
+ * unwrapped code (when the reader chose wrapping) ever shows. Kept self-contained: it is serialised with `toString()`.
  */
-export function applyStoredPreferences(themeKey: string, bannerKey: string): void {
+export function applyStoredPreferences(themeKey: string, bannerKey: string, wrapKey: string): void {
   const root = document.documentElement;
   try {
     const stored = localStorage.getItem(themeKey);
@@ -30,12 +33,15 @@ export function applyStoredPreferences(themeKey: string, bannerKey: string): voi
     root.classList.toggle('dark', dark);
     root.style.colorScheme = dark ? 'dark' : 'light';
     if (localStorage.getItem(bannerKey) === 'dismissed') root.dataset.bannerDismissed = '';
+    if (localStorage.getItem(wrapKey) === 'on') root.dataset.codeWrap = '';
   } catch {
     // Storage can be blocked (privacy modes); the defaults then apply.
   }
 }
 
 export function preferencesScript(bannerKey: string): string {
-  const args = [themeStorageKey, bannerStorageKey(bannerKey)].map((a) => JSON.stringify(a));
+  const args = [themeStorageKey, bannerStorageKey(bannerKey), codeWrapStorageKey].map((a) =>
+    JSON.stringify(a),
+  );
   return `(${applyStoredPreferences.toString()})(${args.join(',')})`;
 }

@@ -1,13 +1,15 @@
 // Screenshots of the pages a visitor judges the site by, at 390 and 1440 px in light and dark, from the
 // production build in Debian's Chromium, written next to this script so a reviewer sees what changed.
-// Run `npm run build` first. Usage: npm run bench:screens [-- /path …] (default: the pages below).
+// Run `npm run build` first. Usage: npm run bench:screens [-- /path …] (default: the pages below);
+// `-- --png` writes lossless PNGs to /tmp/screens instead, for a closer look (not kept).
 // Pages are cut at 3,000 px; a line names any page that scrolls sideways.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openSiteInChromium } from '../site-in-chromium.mjs';
 
-const out = dirname(fileURLToPath(import.meta.url));
+const png = process.argv.includes('--png');
+const out = png ? '/tmp/screens' : dirname(fileURLToPath(import.meta.url));
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pages =
   paths.length > 0 ? paths : ['/', '/pricing', '/docs/observability/traces', '/blog', '/customers'];
@@ -35,11 +37,10 @@ try {
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         const height = Math.min(maxHeight, await page.evaluate(() => document.documentElement.scrollHeight));
         // JPEG at 60: a fraction of a PNG's size, small enough to keep in the repository.
-        const file = join(out, `${name(path)}-${width}-${scheme}.jpg`);
+        const file = join(out, `${name(path)}-${width}-${scheme}.${png ? 'png' : 'jpg'}`);
         await page.screenshot({
           path: file,
-          type: 'jpeg',
-          quality: 60,
+          ...(png ? { type: 'png' } : { type: 'jpeg', quality: 60 }),
           clip: { x: 0, y: 0, width, height },
           fullPage: true,
         });

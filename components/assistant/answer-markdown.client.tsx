@@ -4,7 +4,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, RootContent } from 'mdast';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { CopyButton } from '@/components/mdx/copy-button.client';
+import { CodeFrame } from '@/components/mdx/code-frame';
 import type { HighlightedCode, Source } from '@/lib/assistant/wire';
 
 /**
@@ -21,7 +21,7 @@ export interface AnswerMarkdownProps {
   code?: readonly HighlightedCode[];
   /** Prefix of the sources' element ids (`{idPrefix}-source-{n}`). */
   idPrefix: string;
-  labels: { copyCode: string; codeCopied: string; source: string };
+  labels: { copyCode: string; codeCopied: string; wrapLines: string; source: string };
 }
 
 /** Raw HTML the model wrote becomes text: shown, never parsed. */
@@ -95,18 +95,15 @@ export default function AnswerMarkdown({ text, sources, code, idPrefix, labels }
       const offset = node?.position?.start.offset;
       const html = offset === undefined ? undefined : highlighted.get(offset);
       return (
-        <figure data-code-block="" className="code-block">
-          <div className="relative">
-            {html ? (
-              // Shiki's output, made on the server from the code's text: every character of the
-              // code is escaped, so nothing the model wrote becomes markup.
-              <div dangerouslySetInnerHTML={{ __html: html }} />
-            ) : (
-              <pre className="shiki">{children}</pre>
-            )}
-            {final ? <CopyButton label={labels.copyCode} copiedLabel={labels.codeCopied} /> : null}
-          </div>
-        </figure>
+        <CodeFrame labels={labels} copy={final}>
+          {html ? (
+            // Shiki's output, made on the server from the code's text: every character of the
+            // code is escaped, so nothing the model wrote becomes markup.
+            <div dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <pre className="shiki">{children}</pre>
+          )}
+        </CodeFrame>
       );
     },
   };

@@ -46,6 +46,7 @@ export interface AskAiLabels {
   newConversation: string;
   copyCode: string;
   codeCopied: string;
+  wrapLines: string;
 }
 
 export interface AskAiProps {
@@ -313,7 +314,12 @@ function TurnView({ turn, idPrefix, labels, support, onVote, register }: TurnVie
             sources={answer?.sources}
             code={answer?.code}
             idPrefix={idPrefix}
-            labels={{ copyCode: labels.copyCode, codeCopied: labels.codeCopied, source: labels.source }}
+            labels={{
+              copyCode: labels.copyCode,
+              codeCopied: labels.codeCopied,
+              wrapLines: labels.wrapLines,
+              source: labels.source,
+            }}
           />
         </Suspense>
       ) : (

@@ -43,8 +43,8 @@ export function CopyButton({ label, copiedLabel }: CopyButtonProps) {
       data-copied={copied || undefined}
       onClick={(event) => void copy(event.currentTarget)}
       className={clsx(
-        buttonVariants({ variant: 'outline', size: 'iconSm' }),
-        'absolute top-2 right-2 text-muted opacity-80 hover:text-fg hover:opacity-100 focus-visible:opacity-100',
+        buttonVariants({ variant: 'quiet', size: 'iconXs' }),
+        'hover:bg-border data-copied:text-accent',
       )}
     >
       <CopyIcon copied={copied} />

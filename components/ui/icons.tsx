@@ -32,6 +32,15 @@ export function CopyIcon({ copied }: { copied: boolean }) {
   );
 }
 
+/** Lines wrapping: text running to the edge and turning back. */
+export function WrapIcon({ className }: { className?: string }) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M3 6h18M3 12h15a3 3 0 0 1 0 6h-4m0 0 2-2m-2 2 2 2M3 18h7" />
+    </StrokeIcon>
+  );
+}
+
 export function CloseIcon({ className }: { className?: string }) {
   return (
     <StrokeIcon className={className}>

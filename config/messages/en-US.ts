@@ -143,6 +143,7 @@ export const enUS = {
   guideNotebook: 'Notebook',
   copyCode: 'Copy code',
   codeCopied: 'Copied',
+  wrapLines: 'Wrap lines',
   zoomImage: 'Zoom image',
   scrollableTable: 'Table',
   notebookBanner: 'This is a Jupyter notebook',

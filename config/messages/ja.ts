@@ -139,6 +139,7 @@ export const ja: Messages = {
   guideNotebook: 'ノートブック',
   copyCode: 'コードをコピー',
   codeCopied: 'コピーしました',
+  wrapLines: '行を折り返す',
   zoomImage: '画像を拡大',
   scrollableTable: '表',
   notebookBanner: 'これは Jupyter ノートブックです',

@@ -137,6 +137,7 @@ export const ko: Messages = {
   guideNotebook: '노트북',
   copyCode: '코드 복사',
   codeCopied: '복사됨',
+  wrapLines: '줄 바꿈',
   zoomImage: '이미지 확대',
   scrollableTable: '표',
   notebookBanner: '이 문서는 Jupyter 노트북입니다',

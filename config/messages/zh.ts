@@ -137,6 +137,7 @@ export const zh: Messages = {
   guideNotebook: 'Notebook',
   copyCode: '复制代码',
   codeCopied: '已复制',
+  wrapLines: '自动换行',
   zoomImage: '放大图片',
   scrollableTable: '表格',
   notebookBanner: '这是一个 Jupyter Notebook',

@@ -78,3 +78,62 @@ test.describe('code blocks', () => {
     await expect(output.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
   });
 });
+
+test.describe('long lines', () => {
+  /** Every code block's buttons and code, as boxes, with whether the code scrolls sideways. */
+  const layout = (page: import('@playwright/test').Page) =>
+    page.locator('[data-code-block]').evaluateAll((blocks) =>
+      blocks
+        .filter((block) => (block as HTMLElement).offsetParent !== null)
+        .map((block) => {
+          const pre = block.querySelector('pre')!;
+          const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+          return {
+            titled: block.querySelector('figcaption') !== null,
+            pre: box(pre),
+            scrolls: pre.scrollWidth > pre.clientWidth,
+            buttons: [...block.querySelectorAll('button')].map(box),
+          };
+        }),
+    );
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  for (const width of [390, 1440]) {
+    test(`never run under the block's buttons, titled or not, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(page_);
+      const blocks = await layout(page);
+      expect(blocks.some((block) => block.titled)).toBe(true);
+      expect(blocks.some((block) => !block.titled)).toBe(true);
+      for (const block of blocks) {
+        expect(block.buttons.length).toBeGreaterThan(0);
+        for (const button of block.buttons) expect(overlaps(button, block.pre)).toBe(false);
+      }
+    });
+  }
+
+  test('wrap when the reader asks, on every block, and the choice is remembered', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(page_);
+    expect((await layout(page)).some((block) => block.scrolls)).toBe(true);
+
+    const toggles = page.getByRole('button', { name: 'Wrap lines' });
+    await expect(toggles.first()).toHaveAttribute('aria-pressed', 'false');
+    await toggles.first().click();
+    await expect(toggles.last()).toHaveAttribute('aria-pressed', 'true');
+    expect((await layout(page)).filter((block) => block.scrolls)).toEqual([]);
+
+    // Remembered: the next page load wraps before any script of the page has run.
+    await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, (route) => route.abort());
+    await page.reload();
+    expect((await layout(page)).filter((block) => block.scrolls)).toEqual([]);
+    await page.unroute(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/);
+    await page.reload();
+    await expect(toggles.first()).toHaveAttribute('aria-pressed', 'true');
+
+    await toggles.last().click();
+    await expect(toggles.first()).toHaveAttribute('aria-pressed', 'false');
+    expect((await layout(page)).some((block) => block.scrolls)).toBe(true);
+  });
+});

@@ -69,6 +69,7 @@ export default async function AskAiPage({ params }: { params: Params }) {
           newConversation: t.askAiNewConversation,
           copyCode: t.copyCode,
           codeCopied: t.codeCopied,
+          wrapLines: t.wrapLines,
         }}
       />
     </Article>
