@@ -56,7 +56,9 @@ export function Footer({ t, locale }: { t: Messages; locale: Locale }) {
           );
         })}
       </div>
-      <div className="mx-auto flex max-w-[90rem] flex-wrap items-center justify-between gap-4 border-t border-border px-4 py-6 text-sm text-muted">
+      {/* pb-36: the end of every page keeps room for the Contact Support launcher (80 px up, 44 px tall),
+          so at the bottom it shows over empty space (components/support/covers-content.ts). */}
+      <div className="mx-auto flex max-w-[90rem] flex-wrap items-center justify-between gap-4 border-t border-border px-4 pt-6 pb-36 text-sm text-muted">
         <div>
           <p>{format(t.footerCopyright, { license: siteConfig.license, year })}</p>
           <p>

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { openChat } from '@/lib/third-party/chat';
 import { ChatIcon, CloseIcon } from '@/components/ui/icons';
+import { coversContent } from './covers-content';
 
 export interface SupportLauncherProps {
   /** The configured live-chat script; without one the launcher opens the site's own panel. */
@@ -23,12 +24,45 @@ export interface SupportLauncherProps {
 /**
  * The support launcher, bottom right (25 px from the right, 80 px from the bottom): `Contact Support`
  * opens the configured live chat, or the site's own support panel. `?supportChat=1` opens it at once.
+ *
+ * It never covers what the reader is reading: while text, a control or a picture lies under it, it
+ * fades out of the way (and out of the pointer's); it shows over empty space, such as the room the
+ * footer keeps at the end of every page, or while it has keyboard focus or its panel is open. Assistive
+ * technology finds it all the time.
  */
 export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLauncherProps) {
   const [panelOpen, setPanelOpen] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [covering, setCovering] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      if (launcher.current && root.current)
+        setCovering(coversContent(launcher.current.getBoundingClientRect(), root.current));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // Content that arrives or grows after load (images, islands, an opened section) moves too.
+    const observer = new ResizeObserver(schedule);
+    observer.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer.disconnect();
+    };
+  }, []);
+  const tucked = covering && !focused && !panelOpen;
 
   const open = useCallback(async () => {
     // Without a chat, or when it cannot load, the site's own panel offers every way to reach us.
@@ -57,7 +91,15 @@ export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLaunche
   }, [panelOpen]);
 
   return (
-    <div className="fixed right-[25px] bottom-[80px] z-40 flex flex-col items-end gap-2 print:hidden">
+    <div
+      ref={root}
+      data-tucked={tucked || undefined}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      className="fixed right-[25px] bottom-[80px] z-40 flex flex-col items-end gap-2 transition-opacity duration-200 data-tucked:pointer-events-none data-tucked:opacity-0 motion-reduce:transition-none print:hidden"
+    >
       {panelOpen ? (
         <div
           ref={panel}
@@ -108,9 +150,9 @@ export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLaunche
         onClick={() => (panelOpen ? setPanelOpen(false) : void open())}
         className={clsx(buttonVariants({ size: 'launcher' }), 'shadow-lg')}
       >
-        <ChatIcon className="size-5 lg:size-4" />
-        {/* Icon only below 1024 px, where the pill would cover the text column; the name stays for assistive technology. */}
-        <span className="max-lg:sr-only">{labels.contactSupport}</span>
+        <ChatIcon className="size-5 xl:size-4" />
+        {/* Icon only below 1280 px, where there is no side column to sit beside; the name stays for assistive technology. */}
+        <span className="max-xl:sr-only">{labels.contactSupport}</span>
       </button>
     </div>
   );

@@ -42,8 +42,8 @@ export const buttonVariants = cva(
         icon: 'rounded-md size-9 text-sm',
         iconSm: 'rounded-md size-8 text-sm',
         iconXs: 'rounded-md size-7 text-sm',
-        /** The support launcher: a round icon on phones, a labelled pill from 1024 px. */
-        launcher: 'size-11 gap-1.5 rounded-full text-sm lg:h-9 lg:w-auto lg:px-3.5',
+        /** The support launcher: a round icon up to tablets, a labelled pill from 1280 px. */
+        launcher: 'size-11 gap-1.5 rounded-full text-sm xl:h-9 xl:w-auto xl:px-3.5',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

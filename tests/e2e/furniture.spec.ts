@@ -13,7 +13,7 @@ function luminance(rgb: string): number {
 }
 
 test.describe('page furniture', () => {
-  test('Contact Support is an icon below 1024 px and a small labelled pill on wider screens', async ({
+  test('Contact Support is an icon below 1280 px and a small labelled pill on wider screens', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
@@ -26,14 +26,66 @@ test.describe('page furniture', () => {
     expect(390 - (box.x + box.width)).toBeCloseTo(25, 0);
     expect(800 - (box.y + box.height)).toBeCloseTo(80, 0);
 
-    await page.setViewportSize({ width: 768, height: 800 });
-    await expect.poll(async () => (await launcher.boundingBox())!.width).toBeLessThanOrEqual(48);
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(async () => (await launcher.boundingBox())!.width).toBeLessThanOrEqual(48);
+    }
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(launcher).toHaveText('Contact Support');
     box = (await launcher.boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(36);
   });
+
+  for (const width of [390, 768, 1024, 1440]) {
+    test(`Contact Support never covers text, pictures or controls at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      /** The launcher's box when it shows, and the content boxes it overlaps. */
+      const check = () =>
+        page.evaluate(() => {
+          const launcher = [...document.querySelectorAll('button')].find(
+            (button) => button.textContent?.trim() === 'Contact Support',
+          )!;
+          const shown = Number(getComputedStyle(launcher.parentElement!).opacity) > 0.5;
+          const box = launcher.getBoundingClientRect();
+          const covered = [
+            ...document.querySelectorAll('p, li, h1, h2, h3, pre, a, button, img, svg, td, th, input'),
+          ]
+            .filter((element) => !launcher.parentElement!.contains(element))
+            .filter((element) => {
+              const other = element.getBoundingClientRect();
+              return (
+                other.width > 0 &&
+                other.height > 0 &&
+                other.left < box.right &&
+                box.left < other.right &&
+                other.top < box.bottom &&
+                box.top < other.bottom
+              );
+            })
+            .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`);
+          return { shown, covered };
+        });
+      for (const path of ['/docs/contributing/code-blocks', '/', '/pricing']) {
+        await page.goto(path);
+        const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+        for (const y of [0, Math.round(end / 3), Math.round(end / 2), end]) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          // A frame to measure, 200 ms to fade.
+          await page.waitForTimeout(350);
+          const { shown, covered } = await check();
+          if (shown) expect(covered, `${path} at ${y} px`).toEqual([]);
+          // At the end of the page the footer keeps room for it: it shows there.
+          if (y === end) expect(shown, `${path} at its end`).toBe(true);
+        }
+      }
+      // Keyboard users reach it wherever they are: focus brings it back.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const launcher = page.getByRole('button', { name: 'Contact Support', exact: true });
+      await launcher.focus();
+      await expect.poll(() => check().then(({ shown }) => shown)).toBe(true);
+    });
+  }
 
   test('the search box keeps its placeholder whole on phones and hides the shortcut hint while typing', async ({
     page,
