@@ -10,6 +10,8 @@ import type { Availability, FeatureGroupId, FeatureId, Plan } from '@/config/pla
 export interface PlanText {
   /** The table's caption and the name of its scrollable region. */
   caption: string;
+  /** The plan switcher's name (phones show the feature column and one plan at a time). */
+  showPlan: string;
   /** Header of the first column. */
   feature: string;
   /** Name of the list that explains each level. */
@@ -22,6 +24,7 @@ export interface PlanText {
 
 const enUS: PlanText = {
   caption: 'Feature availability by plan',
+  showPlan: 'Plan shown',
   feature: 'Feature',
   legend: 'Legend',
   plans: { hobby: 'Hobby', core: 'Core', pro: 'Pro', enterprise: 'Enterprise', selfHosted: 'Self-hosted' },
@@ -75,6 +78,7 @@ const enUS: PlanText = {
 
 const ja: PlanText = {
   caption: 'プラン別の機能の提供状況',
+  showPlan: '表示するプラン',
   feature: '機能',
   legend: '凡例',
   plans: { hobby: 'Hobby', core: 'Core', pro: 'Pro', enterprise: 'Enterprise', selfHosted: 'セルフホスト' },
@@ -129,6 +133,7 @@ const ja: PlanText = {
 
 const ko: PlanText = {
   caption: '요금제별 기능 제공 현황',
+  showPlan: '표시할 요금제',
   feature: '기능',
   legend: '범례',
   plans: { hobby: 'Hobby', core: 'Core', pro: 'Pro', enterprise: 'Enterprise', selfHosted: '셀프 호스팅' },
@@ -182,6 +187,7 @@ const ko: PlanText = {
 
 const zh: PlanText = {
   caption: '各方案的功能提供情况',
+  showPlan: '显示的方案',
   feature: '功能',
   legend: '图例',
   plans: { hobby: 'Hobby', core: 'Core', pro: 'Pro', enterprise: 'Enterprise', selfHosted: '自托管' },

@@ -171,6 +171,15 @@ export const planPrices: Record<Plan, PlanPrice> = {
   selfHosted: { monthly: 0, includedEvents: null, perBlock: null },
 };
 
+/**
+ * The Teams add-on: SAML SSO for a Core organisation, billed per month on top of the plan (Pro and
+ * Enterprise include it; requiring SSO stays an Enterprise feature).
+ */
+export const teamsAddOn = { monthly: 99, plans: ['core'] } as const satisfies {
+  monthly: number;
+  plans: readonly Plan[];
+};
+
 /** The cloud plans the events calculator prices, cheapest first. */
 export const meteredPlans = ['hobby', 'core', 'pro'] as const satisfies readonly Plan[];
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MDXComponents } from 'mdx/types';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { defaultLocale, type Locale, type Messages } from '@/lib/i18n';
 import { Card, Cards } from './cards';
 import { createCallout } from './callout';
@@ -8,6 +8,7 @@ import { createCodeBlock } from './code-block';
 import { createContentImage } from './content-image';
 import { Diagram } from './diagram';
 import { PlanAvailability } from './plan-availability';
+import { PlanSwitch } from './plan-switch';
 import { Steps } from './steps';
 import { Tab, Tabs } from './tabs.client';
 import { createVideo } from './video';
@@ -70,6 +71,14 @@ export function getMDXComponents(t: Messages, locale?: Locale, translated?: Tran
     Steps,
     PlanAvailability: function LocalizedPlanAvailability() {
       return <PlanAvailability locale={locale ?? defaultLocale} />;
+    },
+    /** A plan comparison table written in Markdown, with the phone's plan switcher. */
+    PlanTable: function LocalizedPlanTable({ children }: { children: ReactNode }) {
+      return (
+        <PlanSwitch locale={locale ?? defaultLocale} name="plan-compare">
+          {children}
+        </PlanSwitch>
+      );
     },
     Video: createVideo(t),
     Diagram,

@@ -4,7 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { apiLimits, planLimits, planPrices } from '../../config/plans';
+import { apiLimits, planLimits, planPrices, teamsAddOn } from '../../config/plans';
 import { mdxToMarkdown } from '../markdown/to-markdown';
 import { openapiFactProblems } from '../../scripts/sample-facts';
 import { factText, factValue } from './facts';
@@ -31,6 +31,7 @@ describe('facts from config', () => {
       kind: 'number',
       value: planLimits.hobby.rateLimits.ingestion,
     });
+    expect(factValue('addOn.teams.monthly')).toEqual({ kind: 'number', value: teamsAddOn.monthly });
     expect(factText('api.maxBodyMb', 'en')).toBe(`${apiLimits.maxBodyMb} MB`);
     expect(factText('plan.hobby.retention', 'en')).toBe('30 days');
     expect(factText('plan.pro.retention', 'en')).toBe('2 years');

@@ -5,6 +5,7 @@ import {
   planPrices,
   plans,
   rateLimitGroups,
+  teamsAddOn,
   type Plan,
   type PlanLimit,
   type RateLimitGroup,
@@ -16,7 +17,7 @@ import {
  * page). Names:
  * - `plan.<plan>.monthly`, `.perBlock`, `.includedEvents`, `.retention`, `.retentionDays`,
  *   `.teamMembers`, `.projects`, `.rateLimit.<group>` (requests per minute);
- * - `plan.eventBlockSize`;
+ * - `plan.eventBlockSize`, `addOn.teams.monthly`;
  * - `api.maxBodyMb`, `api.maxMediaMb` (with their unit), `api.maxBatchEvents`, `api.pageLimitDefault`,
  *   `api.pageLimitMax`, `api.rateLimitWindowSeconds`.
  */
@@ -47,6 +48,7 @@ export function factValue(name: string): FactValue {
         value: apiLimits[key],
       };
   }
+  if (name === 'addOn.teams.monthly') return { kind: 'number', value: teamsAddOn.monthly };
   if (parts[0] === 'plan' && parts.length === 2 && parts[1] === 'eventBlockSize')
     return { kind: 'number', value: eventBlockSize };
   if (parts[0] === 'plan' && parts[1] && isPlan(parts[1])) {

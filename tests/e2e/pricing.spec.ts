@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLimits, planLimits, planPrices } from '../../config/plans';
+import { apiLimits, planLimits, planPrices, teamsAddOn } from '../../config/plans';
 
 const planNames = ['Hobby', 'Core', 'Pro', 'Enterprise', 'Self-hosted'];
 
@@ -84,6 +84,70 @@ test.describe('pricing page', () => {
     });
   }
 
+  test('on a phone both tables show the features and the plan chosen above them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/pricing');
+    const compare = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('cell', { name: 'Included events per month' }) });
+    const availability = page.getByRole('table', { name: 'Feature availability by plan' });
+    const switches = page.getByRole('group', { name: 'Plan shown' });
+    await expect(switches).toHaveCount(2);
+    for (const [index, table] of [compare, availability].entries()) {
+      const choice = switches.nth(index);
+      await expect(choice.getByRole('radio', { name: 'Hobby' })).toBeChecked();
+      const header = table.getByRole('row').first().getByRole('columnheader');
+      await expect(header).toHaveText(['Feature', 'Hobby']);
+      await choice.getByText('Pro', { exact: true }).click();
+      await expect(choice.getByRole('radio', { name: 'Pro' })).toBeChecked();
+      await expect(header).toHaveText(['Feature', 'Pro']);
+      // Nothing to scroll sideways: the table fits its region.
+      expect(
+        await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth),
+      ).toBeLessThanOrEqual(0);
+    }
+    // Keyboard: arrows move the choice within a switcher.
+    await switches.first().getByRole('radio', { name: 'Pro' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(compare.getByRole('row').first().getByRole('columnheader')).toHaveText([
+      'Feature',
+      'Enterprise',
+    ]);
+    // Section rows keep their label.
+    await expect(availability.getByRole('columnheader', { name: 'Observability' })).toBeVisible();
+  });
+
+  for (const width of [390, 768, 1440]) {
+    test(`no word in a plan table breaks across lines or leaves its cell at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/pricing');
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const cell of document.querySelectorAll<HTMLElement>('.plan-switch :is(th, td)')) {
+          if (cell.offsetParent === null) continue;
+          const box = cell.getBoundingClientRect();
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            // Words, split where lines may break anyway (spaces, and hyphens as in "add-on").
+            for (const match of node.textContent!.matchAll(/[^\s-]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+              if (rects.length > 1) found.push(`"${match[0]}" breaks`);
+              if (rects.some((rect) => rect.right > box.right + 0.5))
+                found.push(`"${match[0]}" leaves its cell`);
+            }
+          }
+        }
+        return found;
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+
   test('at 1440 px both tables show every plan column, lined up, under a header that stays in view', async ({
     page,
   }) => {
@@ -140,6 +204,20 @@ test.describe('pricing page', () => {
     await expect(row('Price').getByRole('cell').nth(2)).toHaveText(
       `USD ${planPrices.core.monthly} per month`,
     );
+    await expect(row('Teams add-on').getByRole('cell').nth(2)).toHaveText(
+      `USD ${teamsAddOn.monthly} per month (SAML SSO)`,
+    );
+    // The common questions are answered on the page, with the same figures.
+    const questions = page.getByRole('heading', { level: 3 });
+    for (const question of [
+      'What counts as an event?',
+      'What happens when I go over my included events?',
+      'How much does the Teams add-on cost and what does it include?',
+      'Do I need a licence to self-host?',
+      'Are discounts available?',
+    ])
+      await expect(questions.filter({ hasText: question })).toBeVisible();
+    await expect(page.getByText(`The Teams add-on costs USD ${teamsAddOn.monthly} per month`)).toBeVisible();
 
     await page.goto('/ja/pricing');
     const years = (planLimits.pro.retentionDays ?? 0) / 365;
