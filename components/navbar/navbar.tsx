@@ -24,30 +24,24 @@ import { DiscordLink, GitHubStarsLink } from './social-links';
 import { LocaleLink } from '@/components/i18n/locale-link';
 
 /**
- * Top-level links, each shown from the width where the bar has room for it; the others are in the
- * "More" menu from 1024 px, and all of them in the menu button's panel below (and in the footer).
+ * Top-level links in the order the bar keeps them: the bar shows as many as fit at the window's width,
+ * whatever their language's labels are like (the list wraps and only its first line shows), and "More"
+ * lists the rest; the menu button's panel below 1024 px lists them all (and the footer does too).
  */
 function navLinks(t: Messages, locale: Locale) {
-  return (
-    [
-      { label: t.docs, href: '/docs', from: 'lg' },
-      { label: t.selfHosting, href: '/self-hosting', from: 'xl' },
-      { label: t.guides, href: '/guides', from: '2xl' },
-      { label: t.integrations, href: '/integrations', from: 'xl' },
-      { label: t.faq, href: '/faq', from: '2xl' },
-      { label: t.pricing, href: '/pricing', from: 'lg' },
-      { label: t.changelog, href: '/changelog', from: 'xl' },
-      { label: t.blog, href: '/blog', from: '2xl' },
-    ] as const
-  ).map((link) => ({ ...link, href: translatedUrl(link.href, locale) }));
+  return [
+    { label: t.docs, href: '/docs' },
+    { label: t.pricing, href: '/pricing' },
+    { label: t.selfHosting, href: '/self-hosting' },
+    { label: t.integrations, href: '/integrations' },
+    { label: t.changelog, href: '/changelog' },
+    { label: t.guides, href: '/guides' },
+    { label: t.faq, href: '/faq' },
+    { label: t.blog, href: '/blog' },
+  ].map((link) => ({ ...link, href: translatedUrl(link.href, locale) }));
 }
 
-const shownFrom = { lg: 'hidden lg:block', xl: 'hidden xl:block', '2xl': 'hidden 2xl:block' } as const;
-/** Translated labels are wider: each link needs one step more room (the last ones stay in the menus). */
-const shownFromTranslated = { lg: 'hidden xl:block', xl: 'hidden 2xl:block', '2xl': 'hidden' } as const;
-/** In the "More" menu, each link is listed exactly where the bar has no room for it. */
-const inMoreUntil = { lg: 'lg:hidden', xl: 'xl:hidden', '2xl': '2xl:hidden' } as const;
-const inMoreUntilTranslated = { lg: 'xl:hidden', xl: '2xl:hidden', '2xl': '' } as const;
+const linksBarId = 'navbar-links';
 
 const logoAssets = [
   { label: 'SVG, light', href: '/brand/spanlight-logo-light.svg', download: 'spanlight-logo-light.svg' },
@@ -103,31 +97,27 @@ export function Navbar({ locale, search }: NavbarProps) {
         >
           {t.hiring}
         </LocaleLink>
-        <ul className="ml-2 hidden items-center gap-0.5 text-sm lg:flex">
+        {/* One line of links: those that do not fit wrap onto a second line, which is cut off (and
+            hidden from assistive technology by MoreMenu, which lists them instead). */}
+        <ul
+          id={linksBarId}
+          className="nav-links ml-2 hidden h-10 min-w-0 flex-1 flex-wrap content-start gap-x-0.5 gap-y-4 overflow-hidden py-1 text-sm lg:flex"
+        >
           {links.map((link) => (
-            <li
-              key={link.href}
-              className={(locale === defaultLocale ? shownFrom : shownFromTranslated)[link.from]}
-            >
+            <li key={link.href} data-nav-link={link.href} className="shrink-0">
               <LocaleLink
                 href={link.href}
                 locale={locale}
-                className="rounded-md px-1.5 py-1.5 whitespace-nowrap text-muted hover:text-fg"
+                className="block rounded-md px-1.5 py-1.5 whitespace-nowrap text-muted hover:text-fg"
               >
                 {link.label}
               </LocaleLink>
             </li>
           ))}
         </ul>
-        <MoreMenu
-          label={t.navMore}
-          className={cn('hidden lg:block', locale === defaultLocale && '2xl:hidden')}
-        >
+        <MoreMenu label={t.navMore} barId={linksBarId} className="hidden lg:block">
           {links.map((link) => (
-            <li
-              key={link.href}
-              className={(locale === defaultLocale ? inMoreUntil : inMoreUntilTranslated)[link.from]}
-            >
+            <li key={link.href} data-nav-link={link.href}>
               <LocaleLink
                 href={link.href}
                 locale={locale}

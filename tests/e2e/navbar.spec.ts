@@ -110,6 +110,8 @@ test.describe('navbar fits', () => {
           const boxes = [...el.querySelectorAll('a, button, select, input')]
             .map((control) => ({ control, box: control.getBoundingClientRect() }))
             .filter(({ box }) => box.width > 0 && box.height > 0)
+            // Links wrapped off the bar's line are out of sight (More lists them).
+            .filter(({ control }) => getComputedStyle(control).visibility !== 'hidden')
             .filter(({ control }) => !control.parentElement?.closest('a, button'));
           const found: string[] = [];
           for (const [i, a] of boxes.entries()) {
@@ -159,6 +161,8 @@ test.describe('More menu', () => {
               shown.push(name);
           return shown;
         };
+        // The bar has measured which links fit (until then, the menu lists them all).
+        await expect(nav.locator('ul[data-measured]')).toHaveCount(1);
         const inBar = await visibleIn(nav);
         const more = nav.getByRole('button', { name: t.navMore, exact: true });
         let inMenu: string[] = [];
@@ -177,6 +181,23 @@ test.describe('More menu', () => {
       });
     }
   }
+
+  test('the bar shows as many links as the labels of its language leave room for', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    // Labels differ in width by language: Chinese fits all eight, Japanese's longer words six.
+    for (const [path, least] of [
+      ['/docs', 8],
+      ['/zh/docs', 8],
+      ['/ko/docs', 8],
+      ['/ja/docs', 6],
+    ] as const) {
+      await page.goto(path);
+      const bar = page.getByRole('navigation').first().locator('ul[data-measured]');
+      await expect(bar).toHaveCount(1);
+      const shown = await bar.getByRole('link').filter({ visible: true }).count();
+      expect(shown, path).toBeGreaterThanOrEqual(least);
+    }
+  });
 
   test('opens from the keyboard, closes with Escape and when a link is chosen', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
