@@ -8,7 +8,10 @@ import { cookbookFiles, type CookbookSection } from '@/lib/cookbook/pages';
 import { i18n, locales } from '@/lib/i18n';
 import {
   breadcrumbTrail,
+  flattenPages,
   folderEntries,
+  localizedTree,
+  untranslatedFor,
   navigationTree,
   neighbours,
   pageBreadcrumbs,
@@ -151,5 +154,54 @@ describe('pages the llms files leave out (section folders for contributors)', ()
       }
     }
     expect(rootFolderPageUrls(sectionSource('docs').getPageTree('en-US')).size).toBe(9);
+  });
+});
+
+describe('translated sections show the whole tree', () => {
+  it('every page of the English tree is in the tree of each locale: translated, or marked and leading to English', () => {
+    for (const section of sections) {
+      const source = sectionSource(section);
+      const english = flattenPages(source.getPageTree(i18n.defaultLanguage).children);
+      for (const locale of locales.filter((code) => code !== i18n.defaultLanguage)) {
+        const tree = localizedTree(
+          source.getPageTree(i18n.defaultLanguage),
+          source.getPageTree(locale),
+          locale,
+          i18n.defaultLanguage,
+        );
+        const pages = flattenPages(tree.children);
+        expect(pages.map((page) => page.url.replace(`/${locale}/`, '/').replace(/\?.*$/, ''))).toEqual(
+          english.map((page) => page.url),
+        );
+        for (const page of pages) {
+          if (untranslatedFor(page.url)) {
+            expect(untranslatedFor(page.url)).toBe(locale);
+            expect(page.url.startsWith(`/${locale}/`)).toBe(false);
+          } else expect(page.url.startsWith(`/${locale}/`) || page.url === `/${locale}`).toBe(true);
+        }
+        // Every translated page is there with its translated title.
+        for (const translated of source.getPages(locale)) {
+          const node = pages.find((page) => page.url === translated.url);
+          if (!node) continue; // pages the tree leaves out (hidden, contributors' guide)
+          expect(node.name).toBe(translated.data.title);
+        }
+      }
+    }
+  });
+
+  it('Japanese docs keep their previous and next links through untranslated pages', () => {
+    const source = sectionSource('docs');
+    const tree = localizedTree(
+      source.getPageTree(i18n.defaultLanguage),
+      source.getPageTree('ja'),
+      'ja',
+      i18n.defaultLanguage,
+    );
+    const first = source.getPages('ja').find((page) => page.url === '/ja/docs')!;
+    const navigation = navigationTree(tree, first.url);
+    expect(neighbours(navigation, first.url).next).toBeDefined();
+    expect(flattenPages(navigation.children).length).toBeGreaterThan(
+      flattenPages(navigationTree(source.getPageTree('ja'), first.url).children).length,
+    );
   });
 });

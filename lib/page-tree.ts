@@ -183,3 +183,68 @@ export function rootFolderPageUrls(tree: Root): Set<string> {
   walk(tree.children, false);
   return urls;
 }
+
+/** The locale a link marked `?untranslated=` (lib/source.ts `readerUrl`) asks for, if it is one. */
+export function untranslatedFor(url: string): string | undefined {
+  return /[?&]untranslated=([\w-]+)/.exec(url)?.[1];
+}
+
+/** The language of a node's name where it differs from the page's (set by `localizedTree`). */
+export function nameLanguage(node: Node): string | undefined {
+  return 'lang' in node && typeof node.lang === 'string' ? node.lang : undefined;
+}
+
+/** A node's `$id` without its locale (`ja:observability` and `en-US:observability` match). */
+const idWithoutLocale = (id: string | undefined) => id?.replace(/^[\w-]+:/, '');
+
+/**
+ * The whole section in `locale`, so a translated page is not a dead end: `english` (the default
+ * locale's tree) with each page, folder and separator taken from `local` where it is translated, and
+ * every other page leading to its English page marked `?untranslated={locale}` (the sidebar and the
+ * previous/next links badge it; the page says it is shown in English). Reading order follows the
+ * English tree, so previous and next walk the whole section. Folders and separators that keep their
+ * English name carry `lang` (read with `nameLanguage`), so the sidebar marks them as English text.
+ */
+export function localizedTree(english: Root, local: Root, locale: string, englishLocale: string): Root {
+  const pages = new Map<string, Item>();
+  const folders = new Map<string, Folder>();
+  const collect = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node.type === 'page') pages.set(node.url, node);
+      else if (node.type === 'folder') {
+        const id = idWithoutLocale(node.$id);
+        if (id) folders.set(id, node);
+        if (node.index) pages.set(node.index.url, node.index);
+        collect(node.children);
+      }
+    }
+  };
+  collect(local.children);
+
+  const page = (item: Item): Item => {
+    if (item.external || !item.url.startsWith('/')) return item;
+    return pages.get(`/${locale}${item.url}`) ?? { ...item, url: `${item.url}?untranslated=${locale}` };
+  };
+  const localize = (nodes: Node[], localNodes: Node[]): Node[] => {
+    const separators = nodes.filter((node) => node.type === 'separator');
+    const localSeparators = localNodes.filter((node) => node.type === 'separator');
+    // Separators have no stable id: the translated ones stand in when they are as many.
+    const sameSeparators = separators.length === localSeparators.length;
+    return nodes.map((node): Node => {
+      if (node.type === 'page') return page(node);
+      if (node.type === 'separator') {
+        const translated = sameSeparators ? localSeparators[separators.indexOf(node)] : undefined;
+        return translated ?? Object.assign({ ...node }, { lang: englishLocale });
+      }
+      const localFolder = folders.get(idWithoutLocale(node.$id) ?? '');
+      const folder: Folder = {
+        ...node,
+        name: localFolder?.name ?? node.name,
+        index: node.index ? page(node.index) : undefined,
+        children: localize(node.children, localFolder?.children ?? []),
+      };
+      return localFolder ? folder : Object.assign(folder, { lang: englishLocale });
+    });
+  };
+  return { ...english, name: local.name, children: localize(english.children, local.children) };
+}

@@ -146,11 +146,8 @@ export function pageLanguages(
 
 let localized: Map<string, Map<string, string>> | undefined;
 
-/**
- * The URL of the page at `path` (a default-locale path) in `locale` when that translation exists,
- * else `path` itself: interface links point at translations where there are some.
- */
-export function translatedUrl(path: string, locale: string): string {
+/** Every default-locale page's URL, with its URL in each locale that has a translation. */
+function translations(): Map<string, Map<string, string>> {
   if (!localized) {
     localized = new Map();
     for (const { source } of collections) {
@@ -164,5 +161,24 @@ export function translatedUrl(path: string, locale: string): string {
       }
     }
   }
-  return localized.get(path)?.get(locale) ?? path;
+  return localized;
+}
+
+/**
+ * The URL of the page at `path` (a default-locale path) in `locale` when that translation exists,
+ * else `path` itself: interface links point at translations where there are some.
+ */
+export function translatedUrl(path: string, locale: string): string {
+  return translations().get(path)?.get(locale) ?? path;
+}
+
+/**
+ * Where a content link to `path` takes a reader of `locale`: the translation where there is one; a
+ * page without one in the default language, marked `?untranslated={locale}` so that page says it is
+ * shown in English (components/i18n/untranslated-notice.client.tsx); anything that is no page, as is.
+ */
+export function readerUrl(path: string, locale: string): string {
+  const byLocale = translations().get(path);
+  if (!byLocale || locale === i18n.defaultLanguage) return path;
+  return byLocale.get(locale) ?? `${path}?untranslated=${locale}`;
 }

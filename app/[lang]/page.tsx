@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
-import { translatedUrl, pageLanguages, pagesSource } from '@/lib/source';
+import { readerUrl, pageLanguages, pagesSource } from '@/lib/source';
 import { getMessages, isLocale, localizePath } from '@/lib/i18n';
 import { pageMetadataFor } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
@@ -60,7 +60,7 @@ export default async function HomePage({ params }: { params: Params }) {
       <div className="mx-auto max-w-6xl px-4">
         <Body
           components={{
-            ...getMDXComponents(t, lang, (path) => translatedUrl(path, lang)),
+            ...getMDXComponents(t, lang, (path) => readerUrl(path, lang)),
             ...homeComponents(lang),
           }}
         />

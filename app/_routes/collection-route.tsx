@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
-import { blogSource, changelogSource, customersSource, translatedUrl } from '@/lib/source';
+import { blogSource, changelogSource, customersSource, readerUrl } from '@/lib/source';
 import { formatDate } from '@/lib/dates';
 import { defaultLocale, format, getMessages, isLocale, type Locale, type MessageKey } from '@/lib/i18n';
 import { pageMetadataFor } from '@/lib/metadata';
@@ -150,7 +150,7 @@ export function datedCollectionRoute(id: DatedCollectionId) {
             after={id === 'customers' ? <CustomerCallToAction t={t} /> : undefined}
             byline={<PostAuthors authors={authorsOf(id, page.data)?.authors ?? []} label={t.postAuthors} />}
           >
-            <Body components={getMDXComponents(t, lang, (path) => translatedUrl(path, lang))} />
+            <Body components={getMDXComponents(t, lang, (path) => readerUrl(path, lang))} />
           </Article>
         );
       },

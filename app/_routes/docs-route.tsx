@@ -2,7 +2,9 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
 import { apiOperationOf, docsSections, notebookOf, pageLanguages, type DocsSectionId } from '@/lib/source';
-import { getMessages, isLocale } from '@/lib/i18n';
+import type { Root } from 'fumadocs-core/page-tree';
+import { defaultLocale, getMessages, isLocale, type Locale } from '@/lib/i18n';
+import { localizedTree } from '@/lib/page-tree';
 import { pageMetadataFor } from '@/lib/metadata';
 import { contributorDisplay, contributorsOf } from '@/lib/contributors';
 import { contributorsMap } from '@/server/contributors';
@@ -37,6 +39,24 @@ export function editUrl(
       ? `cookbook/${from.notebook}`
       : `${contentDirs[section]}/${filePath}`;
   return `${url}/edit/${branch}/${file}`;
+}
+
+const trees = new Map<string, Root>();
+
+/**
+ * The section's page tree in `lang`: the whole tree in every locale, untranslated pages leading to
+ * English (lib/page-tree.ts `localizedTree`), built once per section and locale.
+ */
+function sectionTree(section: DocsSectionId, lang: Locale): Root {
+  const source = docsSections[section];
+  if (lang === defaultLocale) return source.getPageTree(lang);
+  const key = `${section} ${lang}`;
+  let tree = trees.get(key);
+  if (!tree) {
+    tree = localizedTree(source.getPageTree(defaultLocale), source.getPageTree(lang), lang, defaultLocale);
+    trees.set(key, tree);
+  }
+  return tree;
 }
 
 async function loadPage(section: DocsSectionId, params: Params) {
@@ -76,7 +96,7 @@ export function docsSectionRoute(section: DocsSectionId) {
         <DocsPage
           page={page}
           loaded={await pageContent(page)}
-          tree={source.getPageTree(lang)}
+          tree={sectionTree(section, lang)}
           t={t}
           editUrl={editUrl(section, page.path, {
             notebook: notebook?.file,

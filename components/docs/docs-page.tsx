@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Root } from 'fumadocs-core/page-tree';
-import { cookbookIndexOf, translatedUrl, notebookOf, type DocsPage as DocsPageData } from '@/lib/source';
+import { cookbookIndexOf, readerUrl, notebookOf, type DocsPage as DocsPageData } from '@/lib/source';
 import type { PageContent } from '@/lib/page-content';
 import { siteConfig } from '@/config/site';
 import { notebookLinks, showsNotebookBanner } from '@/lib/cookbook/links';
@@ -8,7 +8,7 @@ import { withoutLocale } from '@/lib/i18n/paths';
 import { localeOfPath, localizePath, locales, type Locale } from '@/lib/i18n';
 import { CookbookIndex, NotebookContent } from '@/components/notebook/notebook-content';
 import { NotebookBanner } from '@/components/notebook/notebook-banner';
-import { navigationTree, neighbours, pageBreadcrumbs } from '@/lib/page-tree';
+import { navigationTree, neighbours, pageBreadcrumbs, untranslatedFor } from '@/lib/page-tree';
 import type { Messages } from '@/lib/i18n';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { cn } from '@/lib/cn';
@@ -19,6 +19,7 @@ import { createAnchoredHeadings } from './anchored-heading';
 import { PageHeader, Prose } from './page-header';
 import { Sidebar } from './sidebar';
 import { TableOfContents, TocMenu } from './table-of-contents.client';
+import { LinkName } from './english-badge';
 import { ContributorsList } from '@/components/contributors/contributors-list.client';
 import type { ContributorDisplay } from '@/lib/contributors';
 import type { PreparedNotebook } from '@/lib/notebook/prepared';
@@ -72,7 +73,7 @@ export function DocsPage({
     <Body
       components={{
         ...getMDXComponents(t, page.locale as Locale | undefined, (path) =>
-          translatedUrl(path, page.locale ?? ''),
+          readerUrl(path, page.locale ?? ''),
         ),
         ...createAnchoredHeadings(t),
       }}
@@ -109,7 +110,13 @@ export function DocsPage({
       )}
     >
       <aside className="sticky top-navbar hidden h-[calc(100dvh-var(--spacing-navbar))] overflow-y-auto py-8 pr-2 md:block">
-        <Sidebar tree={navigation} url={page.url} label={t.docsNavigation} folderPagesLabel={t.folderPages} />
+        <Sidebar
+          tree={navigation}
+          url={page.url}
+          label={t.docsNavigation}
+          folderPagesLabel={t.folderPages}
+          englishBadge={t.englishBadge}
+        />
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 py-8 outline-none">
         <details className="group mb-6 rounded-lg border border-border bg-card md:hidden">
@@ -123,6 +130,7 @@ export function DocsPage({
               url={page.url}
               label={t.sectionNavigation}
               folderPagesLabel={t.folderPages}
+              englishBadge={t.englishBadge}
             />
           </div>
         </details>
@@ -172,11 +180,14 @@ export function DocsPage({
                 {previous ? (
                   <Link
                     href={previous.url}
+                    prefetch={untranslatedFor(previous.url) ? false : undefined}
                     rel="prev"
                     className="rounded-lg border border-border p-4 hover:bg-subtle"
                   >
                     <span className="block text-xs text-muted">{t.previousPage}</span>
-                    <span className="font-medium">{previous.name}</span>
+                    <span className="font-medium">
+                      <LinkName name={previous.name} href={previous.url} badge={t.englishBadge} />
+                    </span>
                   </Link>
                 ) : (
                   <span />
@@ -184,11 +195,14 @@ export function DocsPage({
                 {next ? (
                   <Link
                     href={next.url}
+                    prefetch={untranslatedFor(next.url) ? false : undefined}
                     rel="next"
                     className="rounded-lg border border-border p-4 text-right hover:bg-subtle"
                   >
                     <span className="block text-xs text-muted">{t.nextPage}</span>
-                    <span className="font-medium">{next.name}</span>
+                    <span className="font-medium">
+                      <LinkName name={next.name} href={next.url} badge={t.englishBadge} />
+                    </span>
                   </Link>
                 ) : null}
               </nav>

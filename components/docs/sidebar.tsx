@@ -3,6 +3,8 @@ import type { Node, Root } from 'fumadocs-core/page-tree';
 import { folderContains, folderEntries, folderLanding, summarisedFolderUrl } from '@/lib/page-tree';
 import { format } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
+import { LinkName } from './english-badge';
+import { nameLanguage, untranslatedFor } from '@/lib/page-tree';
 
 interface SidebarProps {
   tree: Root;
@@ -11,6 +13,8 @@ interface SidebarProps {
   label: string;
   /** Name of the control that opens a folder whose row links to its landing page: `Pages in {name}`. */
   folderPagesLabel: string;
+  /** The badge beside links to pages shown in English in a translated section. */
+  englishBadge: string;
 }
 
 /**
@@ -20,10 +24,10 @@ interface SidebarProps {
  * is one entry: its name links to that page and a chevron beside it opens the folder. A large folder
  * that does not hold the current page is one link to its first page (see `sidebarFolderLimit`).
  */
-export function Sidebar({ tree, url, label, folderPagesLabel }: SidebarProps) {
+export function Sidebar({ tree, url, label, folderPagesLabel, englishBadge }: SidebarProps) {
   return (
     <nav aria-label={label} className="text-sm">
-      <NodeList nodes={tree.children} context={{ url, folderPagesLabel }} level={1} />
+      <NodeList nodes={tree.children} context={{ url, folderPagesLabel, englishBadge }} level={1} />
     </nav>
   );
 }
@@ -31,6 +35,7 @@ export function Sidebar({ tree, url, label, folderPagesLabel }: SidebarProps) {
 interface TreeContext {
   url: string;
   folderPagesLabel: string;
+  englishBadge: string;
 }
 
 function NodeList({ nodes, context, level }: { nodes: Node[]; context: TreeContext; level: number }) {
@@ -49,11 +54,14 @@ function PageLink({
   name,
   href,
   current,
+  badge,
   className: extra,
 }: {
   name: React.ReactNode;
   href: string;
   current: boolean;
+  /** The English badge's text, for links to untranslated pages. */
+  badge: string;
   className?: string;
 }) {
   const external = /^https?:\/\//.test(href);
@@ -67,8 +75,14 @@ function PageLink({
       {name} <span aria-hidden="true">↗</span>
     </a>
   ) : (
-    <Link href={href} aria-current={current ? 'page' : undefined} className={className}>
-      {name}
+    <Link
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      // An English page from a translated section is another root layout: a full load, no prefetch.
+      prefetch={untranslatedFor(href) ? false : undefined}
+      className={className}
+    >
+      <LinkName name={name} href={href} badge={badge} />
     </Link>
   );
 }
@@ -83,11 +97,18 @@ function TreeNode({ node, context, level }: { node: Node; context: TreeContext; 
   const { url } = context;
   if (node.type === 'separator') {
     return (
-      <p className="mt-5 mb-1 px-2 text-xs font-semibold tracking-wide text-fg uppercase">{node.name}</p>
+      <p
+        lang={nameLanguage(node)}
+        className="mt-5 mb-1 px-2 text-xs font-semibold tracking-wide text-fg uppercase"
+      >
+        {node.name}
+      </p>
     );
   }
   if (node.type === 'page') {
-    return <PageLink name={node.name} href={node.url} current={node.url === url} />;
+    return (
+      <PageLink name={node.name} href={node.url} current={node.url === url} badge={context.englishBadge} />
+    );
   }
   const summarised = summarisedFolderUrl(node, url);
   if (summarised) {
@@ -95,12 +116,13 @@ function TreeNode({ node, context, level }: { node: Node; context: TreeContext; 
       <PageLink
         name={
           <span className="flex items-center justify-between">
-            {node.name}
+            <span lang={nameLanguage(node)}>{node.name}</span>
             {chevron}
           </span>
         }
         href={summarised}
         current={false}
+        badge={context.englishBadge}
         className="text-fg"
       />
     );
@@ -112,7 +134,7 @@ function TreeNode({ node, context, level }: { node: Node; context: TreeContext; 
     return (
       <details className="sidebar-folder" open={open}>
         <summary className="flex cursor-pointer items-center justify-between rounded-md px-2 py-1.5 text-fg hover:bg-subtle">
-          <span>{node.name}</span>
+          <span lang={nameLanguage(node)}>{node.name}</span>
           {chevron}
         </summary>
         <div className="pt-0.5">{entries}</div>
@@ -124,9 +146,10 @@ function TreeNode({ node, context, level }: { node: Node; context: TreeContext; 
   return (
     <div className="relative">
       <PageLink
-        name={node.name}
+        name={<span lang={nameLanguage(node)}>{node.name}</span>}
         href={landing.url}
         current={landing.url === url}
+        badge={context.englishBadge}
         className={cn('pr-9', landing.url !== url && 'text-fg')}
       />
       <details className="sidebar-folder" open={open}>

@@ -13,15 +13,22 @@ import { Steps } from './steps';
 import { Tab, Tabs } from './tabs.client';
 import { createVideo } from './video';
 import { LocaleLink } from '@/components/i18n/locale-link';
+import { untranslatedFor } from '@/lib/page-tree';
 
-/** The URL of the page at a default-locale path in the reader's language (lib/source.ts `translatedUrl`). */
+/**
+ * Where a link to a default-locale path takes the reader (lib/source.ts `readerUrl`): the page in the
+ * reader's language, or the English page marked `?untranslated=`.
+ */
 export type TranslatedPath = (path: string) => string;
 
 /** `href` (a site path, maybe with a query or fragment) with its path translated. */
-function translatedHref(href: string, translated: TranslatedPath): string {
+export function translatedHref(href: string, translated: TranslatedPath): string {
   const end = href.search(/[?#]/);
   const path = end === -1 ? href : href.slice(0, end);
-  return translated(path) + (end === -1 ? '' : href.slice(end));
+  const rest = end === -1 ? '' : href.slice(end);
+  const target = translated(path);
+  // Both may carry a query: `?untranslated=ja` and the link's own `?tab=python` become one.
+  return target.includes('?') && rest.startsWith('?') ? `${target}&${rest.slice(1)}` : target + rest;
 }
 
 /**
@@ -33,8 +40,10 @@ function createContentLink(locale: Locale | undefined, translated: TranslatedPat
   return function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
     if (!href.startsWith('/') || href.startsWith('//')) return <a href={href} {...props} />;
     const target = translated ? translatedHref(href, translated) : href;
+    // A page shown in English: say so to browsers and assistive technology.
+    const english = untranslatedFor(target) ? { hrefLang: defaultLocale } : {};
     return locale ? (
-      <LocaleLink href={target} locale={locale} {...props} />
+      <LocaleLink href={target} locale={locale} {...english} {...props} />
     ) : (
       <Link href={target} {...props} />
     );

@@ -30,6 +30,8 @@ export const enUS = {
   githubStars: 'GitHub repository, {count} stars',
   language: 'Language',
   languageUntranslated: 'This page is not available in {language} yet, so it is shown in English.',
+  /** Beside a link to a page shown in English because it is not translated yet. */
+  englishBadge: 'English only',
   theme: 'Theme',
   themeLight: 'Light',
   themeDark: 'Dark',

@@ -28,6 +28,8 @@ export const ja: Messages = {
   githubStars: 'GitHub リポジトリ、スター {count} 件',
   language: '言語',
   languageUntranslated: 'このページはまだ{language}で読めないため、英語で表示しています。',
+  /** Beside a link to a page shown in English because it is not translated yet. */
+  englishBadge: '英語',
   theme: 'テーマ',
   themeLight: 'ライト',
   themeDark: 'ダーク',

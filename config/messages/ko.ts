@@ -28,6 +28,8 @@ export const ko: Messages = {
   githubStars: 'GitHub 저장소, 스타 {count}개',
   language: '언어',
   languageUntranslated: '이 페이지는 아직 {language}로 제공되지 않아 영어로 표시합니다.',
+  /** Beside a link to a page shown in English because it is not translated yet. */
+  englishBadge: '영어',
   theme: '테마',
   themeLight: '라이트',
   themeDark: '다크',

@@ -28,6 +28,8 @@ export const zh: Messages = {
   githubStars: 'GitHub 仓库，{count} 个 Star',
   language: '语言',
   languageUntranslated: '此页面尚未提供{language}版本，因此以英文显示。',
+  /** Beside a link to a page shown in English because it is not translated yet. */
+  englishBadge: '英文',
   theme: '主题',
   themeLight: '浅色',
   themeDark: '深色',

@@ -46,6 +46,37 @@ test.describe('Languages', () => {
     await expect(page.getByRole('status').filter({ hasText: '한국어' })).toHaveCount(0);
   });
 
+  test('translated docs show the whole section: untranslated pages badged, in English, with the notice', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/docs');
+    const links = await page.getByRole('navigation', { name: 'Docs navigation' }).getByRole('link').count();
+    await page.goto('/ja/docs');
+    const sidebar = page.getByRole('navigation', { name: getMessages('ja').docsNavigation });
+    // The same section as in English, not only its two translated pages.
+    await expect(sidebar.getByRole('link')).toHaveCount(links);
+    // A translated page links to its Japanese URL; an untranslated one to English, badged 英語.
+    const english = sidebar.getByRole('link', { name: /英語$/ }).first();
+    await expect(english).toBeVisible();
+    const href = (await english.getAttribute('href'))!;
+    expect(href).toMatch(/^\/docs\/.*\?untranslated=ja$/);
+    // Previous and next keep going through the section.
+    const next = page.getByRole('link', { name: /^次へ/ });
+    await expect(next).toHaveCount(1);
+    expect(await next.getAttribute('href')).toMatch(/^\/(ja\/)?docs\//);
+
+    // A content link to an untranslated page says it leads to English and shows the notice there.
+    const content = page.getByRole('main').getByRole('link', { name: 'トレーシング', exact: true });
+    await expect(content).toHaveAttribute('href', '/docs/observability/overview?untranslated=ja');
+    await expect(content).toHaveAttribute('hreflang', 'en-US');
+    await content.click();
+    await expect(page).toHaveURL(/\/docs\/observability\/overview\?untranslated=ja$/);
+    await expect(page.getByRole('status').filter({ hasText: '日本語' })).toHaveText(
+      getMessages('ja').languageUntranslated.replace('{language}', '日本語'),
+    );
+  });
+
   test('a notice parameter naming no language shows nothing', async ({ page }) => {
     await page.goto('/docs/get-started?untranslated=%3Cscript%3E');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -242,6 +273,9 @@ function interfaceTexts(page: Page): Promise<string[]> {
     };
     for (const element of document.body.querySelectorAll('*')) {
       if (element.closest('pre, code, script, style, template')) continue;
+      // Text marked as another language (English titles of untranslated pages in the sidebar) is
+      // content in that language, not interface.
+      if (element.closest('[lang]') !== document.documentElement) continue;
       // A picture of the app (role="img") is named by its translated text alternative; the drawing
       // inside shows the app's English interface and is not read out.
       const picture = element.closest('[role="img"]');

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import { translatedUrl, pageLanguages, pagesSource } from '@/lib/source';
+import { readerUrl, pageLanguages, pagesSource } from '@/lib/source';
 import { getMessages, isLocale } from '@/lib/i18n';
 import { pageMetadataFor } from '@/lib/metadata';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
@@ -47,7 +47,7 @@ export default async function MarketingPage({ params }: { params: Params }) {
     >
       <Body
         components={{
-          ...getMDXComponents(t, lang, (path) => translatedUrl(path, lang)),
+          ...getMDXComponents(t, lang, (path) => readerUrl(path, lang)),
           // Top-level pages only (pricing): its calculator's code stays off the docs routes.
           PlanCards: function LocalizedPlanCards() {
             return <PlanCards locale={lang} />;

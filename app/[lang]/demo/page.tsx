@@ -8,7 +8,7 @@ import { demoContentSlugs } from '@/lib/demo/paths';
 import { traceListView } from '@/lib/demo/trace-views';
 import { getMessages } from '@/lib/i18n';
 import { pageMetadataFor } from '@/lib/metadata';
-import { pageLanguages, pagesSource, translatedUrl } from '@/lib/source';
+import { pageLanguages, pagesSource, readerUrl } from '@/lib/source';
 import { demoRoute } from './_lib/demo-route';
 
 type Params = Promise<{ lang: string }>;
@@ -38,9 +38,7 @@ export default async function DemoTracesPage({ params }: { params: Params }) {
             label={intro.data.label}
           />
           <Prose>
-            <Body
-              components={getMDXComponents(getMessages(lang), lang, (path) => translatedUrl(path, lang))}
-            />
+            <Body components={getMDXComponents(getMessages(lang), lang, (path) => readerUrl(path, lang))} />
           </Prose>
         </article>
       }
