@@ -85,7 +85,7 @@ export function docsSectionRoute(section: DocsSectionId) {
     },
 
     async Page({ params }: { params: Params }) {
-      const { page, lang, source } = await loadPage(section, params);
+      const { page, lang } = await loadPage(section, params);
       const t = getMessages(lang);
       const titles = { teamMember: t.contributorTeamMember, contributor: t.contributorExternal };
       const notebook = notebookOf(page);
