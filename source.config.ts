@@ -2,6 +2,7 @@ import { defineConfig, defineDocs } from 'fumadocs-mdx/config';
 import { collectionSchemas as schemaOf, metaFileSchema } from './config/content-schema';
 import { rehypeCodeOptions } from './lib/code-highlight';
 import { remarkFacts } from './lib/facts/remark-facts';
+import { rehypePhrases } from './lib/phrases/rehype-phrases';
 
 /**
  * Every collection is a Fumadocs "docs" collection so that one loader API (page trees, slugs and
@@ -39,6 +40,8 @@ export default defineConfig({
     // <Fact of="…" /> and <RateLimitTable /> become text and tables from config/plans.ts before the
     // structure plugin reads the page, so search and the page carry the same figures.
     remarkPlugins: (defaults) => [remarkFacts, ...defaults],
+    // Japanese and Chinese headings break between phrases only (lib/phrases).
+    rehypePlugins: (defaults) => [...defaults, rehypePhrases],
     // Consecutive fences with tab="…" become <Tabs items={…}><Tab value="…">, our own components.
     remarkCodeTabOptions: { Tabs: 'Tabs' },
     // Sizes come from local files only: the build must not fetch remote images.

@@ -99,6 +99,7 @@ export function datedCollectionRoute(id: DatedCollectionId) {
         const list = indexList(id, lang, t);
         return (
           <ListPage
+            locale={lang}
             title={t[collections[id].title]}
             description={t[collections[id].description]}
             wide={id !== 'changelog'}
@@ -138,6 +139,7 @@ export function datedCollectionRoute(id: DatedCollectionId) {
         const Body = page.data.body;
         return (
           <Article
+            locale={lang}
             title={page.data.title}
             description={page.data.description}
             label={page.data.label}

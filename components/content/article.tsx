@@ -4,6 +4,8 @@ import { cn } from '@/lib/cn';
 
 interface ArticleProps {
   title: string;
+  /** The page's language (Japanese and Chinese titles break between phrases). */
+  locale?: string;
   description?: string;
   label?: string;
   /** Shown first, above everything else, e.g. a post's cover or a customer's logo. */
@@ -22,6 +24,7 @@ interface ArticleProps {
 /** Single-column layout for marketing pages, posts, changelog entries and customer stories. */
 export function Article({
   title,
+  locale,
   description,
   label,
   media,
@@ -40,7 +43,7 @@ export function Article({
       <article>
         {media}
         {eyebrow ? <div className="mb-3 text-sm text-muted">{eyebrow}</div> : null}
-        <PageHeader title={title} description={description} label={label} />
+        <PageHeader title={title} description={description} label={label} locale={locale} />
         {byline ? <div className="-mt-2 mb-8">{byline}</div> : null}
         <Prose>{children}</Prose>
       </article>

@@ -9,11 +9,13 @@ interface ListPageProps {
   aside?: ReactNode;
   /** `wide` for card grids (up to 72rem), else the reading width. */
   wide?: boolean;
+  /** The page's language (Japanese and Chinese titles break between phrases). */
+  locale?: string;
   children: ReactNode;
 }
 
 /** The frame of an index page: the page's title and description, then its list. */
-export function ListPage({ title, description, aside, wide = false, children }: ListPageProps) {
+export function ListPage({ title, description, aside, wide = false, locale, children }: ListPageProps) {
   return (
     <main
       id="main"
@@ -22,7 +24,7 @@ export function ListPage({ title, description, aside, wide = false, children }: 
     >
       <div className="flex flex-wrap items-start justify-between gap-x-6">
         <div className="max-w-3xl min-w-0 flex-1 basis-80">
-          <PageHeader title={title} description={description} />
+          <PageHeader title={title} description={description} locale={locale} />
         </div>
         {aside ? <div className="mb-8 sm:mt-2">{aside}</div> : null}
       </div>

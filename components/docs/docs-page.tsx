@@ -168,7 +168,7 @@ export function DocsPage({
               <CopyMarkdownControl url={page.url} t={t} />
             </div>
           </div>
-          <PageHeader title={title} description={description} label={label} />
+          <PageHeader title={title} description={description} label={label} locale={page.locale} />
           <Prose>{content}</Prose>
           <footer className="mt-12 border-t border-border pt-6">
             {!withToc && contributorsList ? <div className="mb-8 max-w-xs">{contributorsList}</div> : null}

@@ -1,14 +1,30 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { phrasesOf } from '@/lib/phrases/phrases';
+
+/** `text` with a `<wbr>` between its phrases in Japanese and Chinese (lib/phrases), else as it is. */
+export function Phrased({ text, locale }: { text: string; locale: string | undefined }) {
+  const phrases = locale ? phrasesOf(text, locale) : null;
+  if (!phrases) return text;
+  return phrases.map((phrase, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {phrase}
+    </Fragment>
+  ));
+}
 
 /** Title block of a content page: the optional front matter `label` as a badge above the title. */
 export function PageHeader({
   title,
   description,
   label,
+  locale,
 }: {
   title: string;
   description?: string;
   label?: string;
+  /** The page's language: Japanese and Chinese titles break between phrases. */
+  locale?: string;
 }) {
   return (
     <header className="mb-8">
@@ -19,7 +35,9 @@ export function PageHeader({
           </span>
         </p>
       ) : null}
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <Phrased text={title} locale={locale} />
+      </h1>
       {description ? <p className="mt-3 text-lg text-muted">{description}</p> : null}
     </header>
   );

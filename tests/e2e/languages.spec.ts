@@ -1,3 +1,4 @@
+import { phrasesOf } from '../../lib/phrases/phrases';
 import { expect, test, type Page } from '@playwright/test';
 import { planTextFor } from '@/config/plan-text';
 import { getMessages, locales, type Locale } from '@/lib/i18n';
@@ -76,6 +77,51 @@ test.describe('Languages', () => {
       getMessages('ja').languageUntranslated.replace('{language}', '日本語'),
     );
   });
+
+  for (const [path, locale] of [
+    ['/ja/docs/get-started', 'ja'],
+    ['/zh/docs/get-started', 'zh'],
+    ['/ja/pricing', 'ja'],
+  ] as const) {
+    test(`headings on ${path} break between phrases, never inside a word, at 390 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      // Each heading's text and the offsets at which a new line starts, measured character by character.
+      const headings = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main :is(h1, h2, h3)')].map((heading) => {
+          const characters: { node: Text; offset: number }[] = [];
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+            for (let offset = 0; offset < node.length; offset += 1) characters.push({ node, offset });
+          const starts: number[] = [];
+          let top: number | undefined;
+          characters.forEach(({ node, offset }, index) => {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect || rect.width === 0) return;
+            if (top !== undefined && rect.top > top + 2) starts.push(index);
+            top = rect.top;
+          });
+          return { text: characters.map(({ node, offset }) => node.data[offset]).join(''), starts };
+        }),
+      );
+      const wrapped = headings.filter((heading) => heading.starts.length > 0);
+      expect(wrapped.length).toBeGreaterThan(0);
+      for (const { text, starts } of wrapped) {
+        // Where BudouX ends a phrase (or at a space), a line may start; nowhere else.
+        const boundaries = new Set<number>();
+        let at = 0;
+        for (const phrase of phrasesOf(text, locale) ?? [text]) boundaries.add((at += phrase.length));
+        for (const start of starts)
+          expect(
+            boundaries.has(start) || /\s/.test(text[start - 1] ?? ''),
+            `"${text.slice(0, start)}|${text.slice(start)}"`,
+          ).toBe(true);
+      }
+    });
+  }
 
   test('a notice parameter naming no language shows nothing', async ({ page }) => {
     await page.goto('/docs/get-started?untranslated=%3Cscript%3E');

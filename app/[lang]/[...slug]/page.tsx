@@ -40,6 +40,7 @@ export default async function MarketingPage({ params }: { params: Params }) {
   const Body = page.data.body;
   return (
     <Article
+      locale={lang}
       title={page.data.title}
       description={page.data.description}
       label={page.data.label}

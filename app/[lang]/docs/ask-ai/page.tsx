@@ -36,7 +36,7 @@ export default async function AskAiPage({ params }: { params: Params }) {
   const lang = await localeOf(params);
   const t = getMessages(lang);
   return (
-    <Article title={t.askAiTitle} description={t.askAiDescription}>
+    <Article locale={lang} title={t.askAiTitle} description={t.askAiDescription}>
       <AskAi
         locale={lang}
         supportHref={localizePath('/support', lang)}
