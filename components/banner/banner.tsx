@@ -13,7 +13,7 @@ export function Banner({ t, locale }: { t: Messages; locale: Locale }) {
       data-banner-key={key}
       className="site-banner relative flex h-banner items-center justify-center bg-accent px-10 text-sm text-accent-fg dark:border-b dark:border-border dark:bg-[#191c33] dark:text-fg"
     >
-      <p className="truncate">
+      <p className="truncate py-1">
         {/* The whole sentence is the link, so a narrow screen that cuts the text still offers it. */}
         <LocaleLink href={href} locale={locale} className="hover:underline">
           {t.bannerText}{' '}

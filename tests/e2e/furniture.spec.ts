@@ -126,4 +126,36 @@ test.describe('page furniture', () => {
     const background = await banner.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(luminance(background)).toBeLessThan(0.05);
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the banner link's focus ring stands out from the banner and is not cut off (${scheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'The TypeScript SDK v4 is generally available.' });
+      const link = banner.getByRole('link');
+      await link.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      const ring = await link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        const clip = element.closest('p')!.getBoundingClientRect();
+        const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+        return {
+          colour: style.outlineColor,
+          style: style.outlineStyle,
+          background: getComputedStyle(element.closest('.site-banner')!).backgroundColor,
+          inside: box.top - reach >= clip.top - 0.5 && box.bottom + reach <= clip.bottom + 0.5,
+        };
+      });
+      expect(ring.style).not.toBe('none');
+      const [a, b] = [luminance(ring.colour), luminance(ring.background)].sort((x, y) => y - x);
+      // WCAG's 3:1 for the parts of a control that show its state.
+      expect((a! + 0.05) / (b! + 0.05)).toBeGreaterThanOrEqual(3);
+      expect(ring.inside).toBe(true);
+    });
+  }
 });
