@@ -9,8 +9,15 @@ describe('pageTitle', () => {
   it('is just the product name on the home page', () => {
     expect(pageTitle({ path: '/', title: 'Anything', siteName })).toBe('Spanlight');
   });
+  it('names a section index once: the suffix alone', () => {
+    expect(pageTitle({ path: '/blog', title: 'Blog', siteName })).toBe('Spanlight Blog');
+    expect(pageTitle({ path: '/guides', title: 'Guides', siteName })).toBe('Spanlight Guides');
+    expect(pageTitle({ path: '/guides', title: 'ガイド', siteName })).toBe('ガイド - Spanlight Guides');
+    expect(pageTitle({ path: '/guides', title: 'Guides', seoTitle: 'LLM guides', siteName })).toBe(
+      'LLM guides - Spanlight Guides',
+    );
+  });
   it('adds the Blog suffix under /blog and the Guides suffix under /guides', () => {
-    expect(pageTitle({ path: '/blog', title: 'Blog', siteName })).toBe('Blog - Spanlight Blog');
     expect(pageTitle({ path: '/blog/2026-01-01-x', title: 'X', siteName })).toBe('X - Spanlight Blog');
     expect(pageTitle({ path: '/guides/rag', title: 'RAG', siteName })).toBe('RAG - Spanlight Guides');
   });

@@ -20,17 +20,26 @@ export function sectionLabel(path: string): SectionLabel | undefined {
   return undefined;
 }
 
+/** Sections whose pages end their title in "{name} {suffix}" (SPEC: Blog, Guides). */
+const titledSections = [
+  { path: '/blog', suffix: 'Blog' },
+  { path: '/guides', suffix: 'Guides' },
+] as const;
+
 /**
  * The `<title>` text: the home page is the product name alone; blog pages end in
  * "{name} Blog", guides in "{name} Guides", every other page in "{name}". `seoTitle` wins over title.
+ * A title that is the suffix's word ("Blog" on the blog's index) is left out: "Blog - Spanlight Blog"
+ * would say it twice.
  */
 export function pageTitle(input: { path: string; title: string; seoTitle?: string; siteName: string }) {
   const { path, siteName } = input;
   if (path === '/') return siteName;
   const text = input.seoTitle ?? input.title;
-  if (under(path, '/blog')) return `${text} - ${siteName} Blog`;
-  if (under(path, '/guides')) return `${text} - ${siteName} Guides`;
-  return `${text} - ${siteName}`;
+  const section = titledSections.find((candidate) => under(path, candidate.path));
+  if (!section) return `${text} - ${siteName}`;
+  if (text.toLowerCase() === section.suffix.toLowerCase()) return `${siteName} ${section.suffix}`;
+  return `${text} - ${siteName} ${section.suffix}`;
 }
 
 /**
