@@ -19,7 +19,7 @@ const methodColours: Record<string, string> = {
 /** The operation's method and full path, as a request line. */
 export function ApiEndpoint({ method, path }: { method: string; path: string }) {
   return (
-    <p className="not-prose flex flex-wrap items-center gap-2 rounded-lg border border-border bg-subtle px-3 py-2 font-mono text-sm">
+    <p className="not-prose mb-5 flex flex-wrap items-center gap-2 rounded-lg border border-border bg-subtle px-3 py-2 font-mono text-sm">
       <span className={cn('rounded px-2 py-0.5 text-xs font-semibold', methodColours[method] ?? 'bg-card')}>
         {method}
       </span>
@@ -54,5 +54,5 @@ export function ApiReferenceContent({ tree, t }: { tree: HastRoot; t: Messages }
     'api-endpoint': ApiEndpoint,
     'api-code-tabs': CodeTabs,
   } as Components;
-  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
+  return <div className="api-reference">{toJsxRuntime(tree, { Fragment, jsx, jsxs, components })}</div>;
 }

@@ -3,6 +3,19 @@ import type { ApiOperation, ApiReference, ApiResponse } from './operations';
 import type { SchemaRow } from './schema-rows';
 import { requestSnippets, type Snippet } from './snippets';
 
+/** A description's first sentence (the page's lede). */
+export const firstSentence = (text: string) => text.match(/^[\s\S]*?[.!?](?=\s|$)/)?.[0] ?? text;
+export const plainSentence = (text: string) => text.replace(/`/g, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The operation's description below the header, which already shows its first sentence as the page's
+ * description: the rest of it, so the lede is not read twice.
+ */
+export function descriptionAfterLede(description: string): string {
+  const first = firstSentence(description);
+  return plainSentence(first) ? description.slice(first.length).trim() : description;
+}
+
 /**
  * An operation's page as Markdown, in the parts the page renders (the request examples between
  * them become tabs); joined, they are the page's Markdown twin and its search text.
@@ -108,7 +121,7 @@ export function operationDocument(operation: ApiOperation, reference: ApiReferen
     ...(operation.deprecated
       ? ['> **Deprecated.** This operation will be removed; avoid it in new code.']
       : []),
-    operation.description,
+    descriptionAfterLede(operation.description),
     '## Authentication',
     operation.authenticated
       ? "HTTP Basic authentication: the project's public key (`pk-sl-…`) as the user name and its secret key (`sk-sl-…`) as the password. See [API keys](/docs/administration/api-keys)."

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { markdownContent, type MarkdownContent } from '@/lib/page-content';
 import { apiReference, type ApiOperation, type ApiReference } from './operations';
-import { indexMarkdown, operationDocument, operationMarkdown } from './markdown';
+import {
+  firstSentence,
+  indexMarkdown,
+  operationDocument,
+  operationMarkdown,
+  plainSentence,
+} from './markdown';
 
 /** Folder of the reference under /docs, and the file the build step writes (scripts/openapi.mjs). */
 export const apiReferenceFolder = 'api-reference';
@@ -57,8 +63,7 @@ export const operationUrl = (operation: ApiOperation) =>
  * description's first sentence as plain text (the endpoint is shown right below it), else the endpoint.
  */
 export function operationDescription(operation: ApiOperation, endpoint: string): string {
-  const first = operation.description.match(/^[\s\S]*?[.!?](?=\s|$)/)?.[0] ?? operation.description;
-  return first.replace(/`/g, '').replace(/\s+/g, ' ').trim() || endpoint;
+  return plainSentence(firstSentence(operation.description)) || endpoint;
 }
 
 export function findOperation(reference: ApiReference, operationId: string): ApiOperation | undefined {

@@ -12,7 +12,13 @@ import {
   loadApiDocument,
 } from '../../scripts/openapi-core.mjs';
 import { apiReference, kebabCase, type ApiReference } from './operations';
-import { fieldTable, indexMarkdown, operationDocument, operationMarkdown } from './markdown';
+import {
+  descriptionAfterLede,
+  fieldTable,
+  indexMarkdown,
+  operationDocument,
+  operationMarkdown,
+} from './markdown';
 import { apiReferenceFiles, apiReferenceMarkdown, operationUrl } from './pages';
 import { schemaRows, typeLabel } from './schema-rows';
 import { exampleUrl, pythonLiteral, requestSnippets, shellQuote } from './snippets';
@@ -348,5 +354,15 @@ describe('curl samples in content (the sample checker)', () => {
     expect(problem).toContain('the body does not match /scores');
     expect(problem).toContain("must have required property 'name'");
     expect(check(`curl -X POST $HOST/api/public/scores -d '{not json'`)[0]).toContain('not JSON');
+  });
+});
+
+describe('descriptionAfterLede', () => {
+  it('drops the first sentence the page header already shows', () => {
+    expect(descriptionAfterLede('Adds a score. `dataType` defaults to NUMERIC.')).toBe(
+      '`dataType` defaults to NUMERIC.',
+    );
+    expect(descriptionAfterLede('Lists traces.')).toBe('');
+    expect(descriptionAfterLede('')).toBe('');
   });
 });

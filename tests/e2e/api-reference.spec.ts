@@ -69,6 +69,35 @@ test.describe('API reference', () => {
     );
   });
 
+  test('on a phone the lede is read once and field rows stack, still a table', async ({ page: browser }) => {
+    await browser.setViewportSize({ width: 390, height: 844 });
+    await browser.goto('/docs/api-reference/scores/create-score');
+    const main = browser.getByRole('main');
+    const lede = 'Adds a score to a trace, or to one observation';
+    expect(((await main.innerText()).match(new RegExp(lede, 'g')) ?? []).length).toBe(1);
+
+    const fields = main
+      .getByRole('table')
+      .filter({ has: browser.getByRole('cell', { name: 'traceId' }) })
+      .first();
+    const row = fields.getByRole('row').filter({ has: browser.getByRole('cell', { name: 'observationId' }) });
+    const [name, type, description] = await Promise.all(
+      [0, 1, 2].map(async (index) => (await row.getByRole('cell').nth(index).boundingBox())!),
+    );
+    // Name and type share a line; the description takes the whole width under them.
+    expect(Math.abs(name!.y - type!.y)).toBeLessThan(4);
+    expect(description!.y).toBeGreaterThanOrEqual(name!.y + name!.height);
+    const width = (await fields.boundingBox())!.width;
+    expect(description!.width).toBeGreaterThan(width * 0.9);
+    // Nothing scrolls sideways, neither the page nor a table's region.
+    expect(
+      await browser.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(
+      await fields.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+
   test('an operation without authentication says so and sends no key', async ({ page: browser }) => {
     await browser.goto('/docs/api-reference/health/get-health');
     const main = browser.getByRole('main');
