@@ -24,6 +24,7 @@ import {
   guidesSource,
   notebookOf,
   apiOperationOf,
+  translatedUrl,
 } from '@/lib/source';
 
 const datedIndexes = [
@@ -190,6 +191,7 @@ export async function markdownFor(path: string): Promise<string | null> {
       planTable: () => planTable(twin.locale),
       planCards: () => planCardsFor(twin.locale),
       locale: twin.locale,
+      localizePath: (path) => translatedUrl(path, twin.locale),
     });
     if (withoutLocale(twin.path, locales) === '/guides') markdown = withGuideList(markdown, twin.locale);
   } else {

@@ -133,6 +133,17 @@ describe('mdxToMarkdown', () => {
     expect(markdown).not.toContain('1 + 1');
   });
 
+  it('leads the links of a translated page to the translated pages, as the page does', () => {
+    const markdown = mdxToMarkdown('See [home](/docs), [traces](/docs/observability/traces?x=1#a).', {
+      ...context,
+      pagePath: '/ja/docs/get-started',
+      locale: 'ja',
+      localizePath: (path) => (path === '/docs' ? '/ja/docs' : path),
+    });
+    expect(markdown).toContain('[home](https://spanlight.example/ja/docs)');
+    expect(markdown).toContain('[traces](https://spanlight.example/docs/observability/traces?x=1#a)');
+  });
+
   it('keeps tables and code', () => {
     const markdown = render('| a | b |\n| - | - |\n| 1 | 2 |\n\n```bash\nnpm i\n```');
     expect(markdown).toContain('| a | b |');

@@ -33,6 +33,11 @@ export interface MarkdownContext {
   planCards: () => readonly PlanCardText[];
   /** The page's language, for the figures of `<Fact />` (lib/facts); the default locale when absent. */
   locale?: string;
+  /**
+   * A site path in the page's language where that page is translated (lib/source.ts
+   * `translatedUrl`): a translated page's twin links to translated pages, as the page itself does.
+   */
+  localizePath?: (path: string) => string;
 }
 
 /** What a plan card says (lib/plan-cards.ts), in one language. */
@@ -66,7 +71,13 @@ function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): s
 
 function absolute(url: string, context: MarkdownContext): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('//')) return url;
-  return new URL(url, `${context.siteUrl}${context.pagePath}`).toString();
+  let target = url;
+  if (url.startsWith('/') && context.localizePath) {
+    const end = url.search(/[?#]/);
+    const path = end === -1 ? url : url.slice(0, end);
+    target = context.localizePath(path) + (end === -1 ? '' : url.slice(end));
+  }
+  return new URL(target, `${context.siteUrl}${context.pagePath}`).toString();
 }
 
 const tabOf = (code: Code) => code.meta?.match(/\btab="([^"]*)"/)?.[1];

@@ -91,7 +91,7 @@ test.describe('API reference', () => {
     expect(description!.width).toBeGreaterThan(width * 0.9);
     // Nothing scrolls sideways, neither the page nor a table's region.
     expect(
-      await browser.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      await browser.evaluate(() => window.document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     expect(
       await fields.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),

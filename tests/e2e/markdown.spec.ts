@@ -20,6 +20,14 @@ test.describe('Markdown twins over HTTP', () => {
     expect(markdown).toMatch(/\]\(https:\/\/spanlight\.example\//);
   });
 
+  test('the twin of a translated page links to translated pages, as the page does', async ({ request }) => {
+    const markdown = await (await request.get('/ja/docs/get-started.md')).text();
+    // /self-hosting has a Japanese page; the troubleshooting FAQ has none.
+    expect(markdown).toContain('](https://spanlight.example/ja/self-hosting)');
+    expect(markdown).not.toContain('](https://spanlight.example/self-hosting)');
+    expect(markdown).toContain('](https://spanlight.example/faq/traces-not-showing)');
+  });
+
   test('the root page is /index.md and Accept: text/markdown gives the same answer', async ({ request }) => {
     const twin = await (await request.get('/index.md')).text();
     expect(twin.startsWith('# Spanlight\n')).toBe(true);
