@@ -3,7 +3,8 @@ import { authors } from '@/config/authors';
 import { siteConfig } from '@/config/site';
 import { byDateDescending } from '@/lib/dates';
 import { blogSource, changelogSource } from '@/lib/source';
-import { defaultLocale } from '@/lib/i18n';
+import { defaultLocale, getMessages } from '@/lib/i18n';
+import { blogTagLabels, type BlogTag } from '@/config/blog-tags';
 
 export type FeedId = 'blog' | 'changelog';
 
@@ -40,8 +41,12 @@ export function buildFeed(id: FeedId): Feed {
     feedLinks: { rss: `${home}/rss.xml`, atom: `${home}/atom.xml` },
     generator: `${siteConfig.name} website`,
   });
+  const t = getMessages(defaultLocale);
   for (const { page, date } of entries) {
     const keys: readonly string[] = page.data.authors ?? [];
+    // A post's tags as the feed's categories: the label readers see, the tag as its term.
+    const tags: readonly BlogTag[] =
+      'tags' in page.data ? ((page.data.tags as BlogTag[] | undefined) ?? []) : [];
     feed.addItem({
       id: `${siteConfig.siteUrl}${page.url}`,
       link: `${siteConfig.siteUrl}${page.url}`,
@@ -52,6 +57,7 @@ export function buildFeed(id: FeedId): Feed {
         const author = authors.find((candidate) => candidate.key === key);
         return author ? [{ name: author.name, link: `https://github.com/${author.github}` }] : [];
       }),
+      category: tags.map((tag) => ({ name: t[blogTagLabels[tag]], term: tag })),
     });
   }
   return feed;

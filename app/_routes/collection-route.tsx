@@ -140,6 +140,7 @@ export function datedCollectionRoute(id: DatedCollectionId) {
         return (
           <Article
             locale={lang}
+            collection={id}
             title={page.data.title}
             description={page.data.description}
             label={page.data.label}

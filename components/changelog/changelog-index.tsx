@@ -37,7 +37,7 @@ function EntryImage({ image }: { image: NonNullable<ChangelogSummary['image']> }
   return (
     <div className={frame}>
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps sets alt="" */}
-      <img {...attributes} className="block h-auto w-full" />
+      <img {...attributes} className="changelog-illustration block h-auto w-full" />
     </div>
   );
 }

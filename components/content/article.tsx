@@ -4,6 +4,8 @@ import { cn } from '@/lib/cn';
 
 interface ArticleProps {
   title: string;
+  /** The collection the entry belongs to (`data-collection`, for styles of one collection). */
+  collection?: string;
   /** The page's language (Japanese and Chinese titles break between phrases). */
   locale?: string;
   description?: string;
@@ -24,6 +26,7 @@ interface ArticleProps {
 /** Single-column layout for marketing pages, posts, changelog entries and customer stories. */
 export function Article({
   title,
+  collection,
   locale,
   description,
   label,
@@ -40,7 +43,7 @@ export function Article({
       tabIndex={-1}
       className={cn('mx-auto px-4 py-12 outline-none', wide ? 'prose-wide max-w-6xl' : 'max-w-3xl')}
     >
-      <article>
+      <article data-collection={collection}>
         {media}
         {eyebrow ? <div className="mb-3 text-sm text-muted">{eyebrow}</div> : null}
         <PageHeader title={title} description={description} label={label} locale={locale} />

@@ -69,9 +69,9 @@ test('the pricing page shows plan availability from data, with a legend', async 
   }
 });
 
-for (const [feed, entry] of [
-  ['blog', '/blog/2026-07-09-evaluating-rag-answers-with-llm-as-a-judge'],
-  ['changelog', '/changelog/2026-10-14-typescript-sdk-v4-ga'],
+for (const [feed, entry, tags] of [
+  ['blog', '/blog/2026-07-09-evaluating-rag-answers-with-llm-as-a-judge', ['Evaluation']],
+  ['changelog', '/changelog/2026-10-14-typescript-sdk-v4-ga', []],
 ] as const) {
   test(`the ${feed} RSS and Atom feeds are valid XML with the expected entries`, async ({
     page,
@@ -90,13 +90,38 @@ for (const [feed, entry] of [
         const doc = new DOMParser().parseFromString(text, 'application/xml');
         if (doc.querySelector('parsererror')) return null;
         const items = [...doc.querySelectorAll('item, entry')];
-        return items.map(
-          (item) =>
-            item.querySelector('link')?.getAttribute('href') ?? item.querySelector('link')?.textContent,
-        );
+        return items.map((item) => ({
+          link: item.querySelector('link')?.getAttribute('href') ?? item.querySelector('link')?.textContent,
+          // RSS: <category>Label</category>; Atom: <category term="tag" label="Label"/>.
+          categories: [...item.querySelectorAll('category')].map(
+            (category) => category.getAttribute('label') ?? category.textContent,
+          ),
+        }));
       }, xml);
       expect(parsed, `${format} parses`).not.toBeNull();
-      expect(parsed).toContain(`https://spanlight.example${entry}`);
+      const item = parsed!.find(({ link }) => link === `https://spanlight.example${entry}`);
+      expect(item).toBeDefined();
+      expect(item!.categories).toEqual(tags);
     }
   });
 }
+
+test('changelog illustrations turn dark with the page, on the entry and on the index', async ({ page }) => {
+  const filter = (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluate((image) => getComputedStyle(image).filter);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/changelog/2026-11-05-cost-dashboards');
+    const entry = page.getByRole('main').getByRole('img', { name: /The Cost tab/ });
+    await page.goto('/changelog');
+    const index = page.locator('img.changelog-illustration').first();
+    for (const [image, path] of [
+      [index, '/changelog'],
+      [entry, '/changelog/2026-11-05-cost-dashboards'],
+    ] as const) {
+      await page.goto(path);
+      if (scheme === 'dark') expect(await filter(image)).toContain('invert');
+      else expect(await filter(image)).toBe('none');
+    }
+  }
+});
