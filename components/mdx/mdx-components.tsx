@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MDXComponents } from 'mdx/types';
-import type { ComponentProps, ReactNode } from 'react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { defaultLocale, type Locale, type Messages } from '@/lib/i18n';
 import { Card, Cards } from './cards';
 import { createCallout } from './callout';
@@ -50,6 +50,27 @@ function createContentLink(locale: Locale | undefined, translated: TranslatedPat
   };
 }
 
+/**
+ * Inline code: a long dotted or slashed name (`opentelemetry.instrumentation.anthropic.…`) may break
+ * after each `.`, `/` or `_`, where a reader expects it, instead of running out of a table cell or the
+ * column; copying it still gives the name whole (`<wbr>` holds no text). Block code (Shiki's spans) is
+ * left alone.
+ */
+function InlineCode({ children, ...props }: ComponentProps<'code'>) {
+  if (typeof children !== 'string' || children.length < 24) return <code {...props}>{children}</code>;
+  const parts = children.split(/(?<=[./_])(?=.)/);
+  return (
+    <code {...props}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
+
 /** Markdown tables scroll sideways on narrow screens, in a region keyboard users can scroll too. */
 function createTable(label: string) {
   return function Table(props: ComponentProps<'table'>) {
@@ -70,6 +91,7 @@ export function getMDXComponents(t: Messages, locale?: Locale, translated?: Tran
   return {
     a: createContentLink(locale, translated),
     pre: createCodeBlock(t),
+    code: InlineCode,
     img: createContentImage(t),
     table: createTable(t.scrollableTable),
     Tabs,

@@ -125,3 +125,23 @@ test('changelog illustrations turn dark with the page, on the entry and on the i
     }
   }
 });
+
+test('long code names break at their dots inside a table cell instead of running out of it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/integrations/model-providers');
+  const table = page
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Instrumentor' }) });
+  const name = 'opentelemetry.instrumentation.google_generativeai.GoogleGenerativeAiInstrumentor';
+  const cell = table.getByRole('cell', { name: new RegExp(name.replace(/\./g, '\\.')) });
+  await expect(cell).toHaveCount(1);
+  // The whole name is there to read and copy, and the table fits its column.
+  expect(await cell.locator('code').textContent()).toMatch(/^opentelemetry\.instrumentation\.google/);
+  expect(
+    await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  const [code, box] = await Promise.all([cell.locator('code').boundingBox(), cell.boundingBox()]);
+  expect(code!.x + code!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+});
