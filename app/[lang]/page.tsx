@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
+import { pictureTextFor } from '@/config/picture-text';
 import { readerUrl, pageLanguages, pagesSource } from '@/lib/source';
 import { getMessages, isLocale, localizePath } from '@/lib/i18n';
 import { pageMetadataFor } from '@/lib/metadata';
@@ -53,7 +54,7 @@ export default async function HomePage({ params }: { params: Params }) {
               <GitHubStars locale={lang} />
             </div>
           </div>
-          <TraceView label={text.visuals.traceView} />
+          <TraceView label={text.visuals.traceView} text={pictureTextFor(lang)} />
         </div>
       </section>
       <CustomerLogos locale={lang} />

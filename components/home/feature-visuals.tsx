@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
 import type { HomeVisual } from '@/config/home-text';
+import { pictureTextFor, type PictureText } from '@/config/picture-text';
+import type { Locale } from '@/config/schema';
+import { format } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { Chip, ProductFrame, TypeBadge } from '@/components/product/product-frame';
 import { TraceView } from './trace-view';
 
+/** A drawing's text alternative and the app's interface words in the page's language. */
+export interface DrawingProps {
+  label: string;
+  text: PictureText;
+}
+
 /** Application → SDK → Spanlight: how traces arrive. */
-function Pipeline({ label }: { label: string }) {
+function Pipeline({ label, text }: DrawingProps) {
   const step = (title: string, body: ReactNode) => (
     <div className="min-w-0 flex-1 rounded-lg border border-border bg-card p-3">
       <div className="font-semibold text-fg">{title}</div>
@@ -19,10 +28,10 @@ function Pipeline({ label }: { label: string }) {
     </span>
   );
   return (
-    <ProductFrame label={label} title="How a trace arrives">
+    <ProductFrame label={label} title={text.pipelineTitle}>
       <div className="flex flex-col gap-2 p-4 sm:flex-row">
         {step(
-          'Your app',
+          text.yourApp,
           <code className="font-mono text-[0.6875rem] text-fg">
             @observe()
             <br />
@@ -30,14 +39,14 @@ function Pipeline({ label }: { label: string }) {
           </code>,
         )}
         {arrow}
-        {step('Spanlight SDK', 'OpenTelemetry spans, batched and sent in the background')}
+        {step('Spanlight SDK', text.sdkBody)}
         {arrow}
         {step(
           'Spanlight',
           <span className="flex flex-wrap gap-1">
-            <Chip>traces</Chip>
-            <Chip>sessions</Chip>
-            <Chip>users</Chip>
+            <Chip>{text.traces}</Chip>
+            <Chip>{text.sessions}</Chip>
+            <Chip>{text.users}</Chip>
           </span>,
         )}
       </div>
@@ -47,21 +56,21 @@ function Pipeline({ label }: { label: string }) {
 
 const versions = [
   { version: 16, note: 'Ask for the plan name before answering', by: 'mira', when: 'draft', labels: [] },
-  { version: 15, note: 'Cite the help-centre article', by: 'kenji', when: '2h ago', labels: ['staging'] },
+  { version: 15, note: 'Cite the help-centre article', by: 'kenji', when: 'hoursAgo', labels: ['staging'] },
   {
     version: 14,
     note: 'Shorter answers, one step per line',
     by: 'mira',
-    when: '3d ago',
+    when: 'daysAgo',
     labels: ['production'],
   },
-  { version: 13, note: 'Add refund policy context', by: 'diego', when: '2w ago', labels: [] },
-];
+  { version: 13, note: 'Add refund policy context', by: 'diego', when: 'weeksAgo', labels: [] },
+] as const;
 
 /** A prompt's versions with their labels, and the template with its variables. */
-function Prompts({ label }: { label: string }) {
+function Prompts({ label, text }: DrawingProps) {
   return (
-    <ProductFrame label={label} title="Prompts › support-answer">
+    <ProductFrame label={label} title={`${text.prompts} › support-answer`}>
       <ol className="m-0 list-none divide-y divide-border p-0">
         {versions.map((row) => (
           <li key={row.version} className="flex items-center gap-3 px-3 py-2">
@@ -69,7 +78,7 @@ function Prompts({ label }: { label: string }) {
             <span className="min-w-0 flex-1">
               <span className="block truncate text-fg">{row.note}</span>
               <span className="text-[0.6875rem] text-muted">
-                {row.by} · {row.when}
+                {row.by} · {text[row.when]}
               </span>
             </span>
             {row.labels.map((name) => (
@@ -93,7 +102,7 @@ function Prompts({ label }: { label: string }) {
 const weekly = [0.71, 0.72, 0.7, 0.74, 0.82, 0.85, 0.87, 0.88];
 
 /** Weekly average of a score, with the release that moved it. */
-function Scores({ label }: { label: string }) {
+function Scores({ label, text }: DrawingProps) {
   const width = 320;
   const height = 150;
   const pad = { left: 30, right: 10, top: 14, bottom: 22 };
@@ -102,10 +111,10 @@ function Scores({ label }: { label: string }) {
   const line = weekly.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   const area = `${line} L${x(weekly.length - 1)},${height - pad.bottom} L${x(0)},${height - pad.bottom} Z`;
   return (
-    <ProductFrame label={label} title="Scores › helpfulness · weekly average">
+    <ProductFrame label={label} title={`${text.scores} › helpfulness · ${text.weeklyAverage}`}>
       <div className="flex items-baseline gap-3 px-3 pt-3">
         <span className="text-2xl font-semibold text-fg tabular-nums">0.88</span>
-        <Chip tone="good">▲ 0.17 in 8 weeks</Chip>
+        <Chip tone="good">{format(text.upInWeeks, { weeks: weekly.length })}</Chip>
       </div>
       <svg viewBox={`0 0 ${width} ${height}`} className="block h-auto w-full px-1 pb-2" aria-hidden="true">
         {[0.7, 0.8, 0.9].map((v) => (
@@ -125,7 +134,7 @@ function Scores({ label }: { label: string }) {
         ))}
         <line x1={x(3.5)} x2={x(3.5)} y1={pad.top - 6} y2={height - pad.bottom} stroke="var(--muted)" />
         <text x={x(3.5) + 4} y={pad.top} fontSize="9" fill="var(--muted)">
-          v14 released
+          v14 {text.released}
         </text>
         <path d={area} fill="var(--accent)" opacity="0.12" />
         <path d={line} fill="none" stroke="var(--accent)" strokeWidth="2" />
@@ -134,7 +143,7 @@ function Scores({ label }: { label: string }) {
         ))}
         {weekly.map((_, i) => (
           <text key={i} x={x(i)} y={height - 6} textAnchor="middle" fontSize="9" fill="var(--muted)">
-            W{i + 1}
+            {format(text.week, { n: i + 1 })}
           </text>
         ))}
       </svg>
@@ -149,16 +158,19 @@ const runs = [
 ];
 
 /** Experiment runs on one dataset, compared. */
-function Runs({ label }: { label: string }) {
+function Runs({ label, text }: DrawingProps) {
   return (
-    <ProductFrame label={label} title="Datasets › hard-questions (120 items) › Runs">
+    <ProductFrame
+      label={label}
+      title={`${text.datasets} › hard-questions (${format(text.items, { count: 120 })}) › ${text.runs}`}
+    >
       <table className="w-full border-collapse text-left">
         <thead className="text-[0.625rem] text-muted">
           <tr className="border-b border-border">
-            <th className="px-3 py-2 font-medium">Run</th>
-            <th className="px-2 py-2 font-medium">Correctness</th>
+            <th className="px-3 py-2 font-medium">{text.run}</th>
+            <th className="px-2 py-2 font-medium">{text.correctness}</th>
             <th className="px-2 py-2 text-right font-medium">p50</th>
-            <th className="px-3 py-2 text-right font-medium">Cost</th>
+            <th className="px-3 py-2 text-right font-medium">{text.cost}</th>
           </tr>
         </thead>
         <tbody>
@@ -211,7 +223,7 @@ const featureColours = ['bg-violet-500', 'bg-sky-500', 'bg-amber-500'];
 const featureNames = ['support-assistant', 'query-rewrite', 'summaries'];
 
 /** The metrics dashboard: three tiles and cost per day by feature. */
-function Costs({ label }: { label: string }) {
+function Costs({ label, text }: DrawingProps) {
   const max = Math.max(...days.map((d) => d[0]! + d[1]! + d[2]!));
   const tile = (name: string, value: string, change?: ReactNode) => (
     <div className="rounded-lg border border-border bg-card p-2">
@@ -221,11 +233,11 @@ function Costs({ label }: { label: string }) {
     </div>
   );
   return (
-    <ProductFrame label={label} title="Dashboards › Cost and latency · production">
+    <ProductFrame label={label} title={`${text.dashboards} › ${text.costAndLatency} · production`}>
       <div className="grid grid-cols-3 gap-2 p-3">
-        {tile('Cost this month', '$1,284', <Chip tone="good">▼ 12%</Chip>)}
-        {tile('p95 latency', '2.1s')}
-        {tile('Tokens', '48.2M')}
+        {tile(text.costThisMonth, '$1,284', <Chip tone="good">▼ 12%</Chip>)}
+        {tile(text.p95Latency, '2.1s')}
+        {tile(text.tokens, '48.2M')}
       </div>
       <div className="px-3 pb-3">
         <div className="flex h-28 items-end gap-1.5 rounded-lg border border-border p-2">
@@ -255,24 +267,24 @@ function Costs({ label }: { label: string }) {
 }
 
 /** The playground: a generation reopened, its prompt changed, two answers side by side. */
-function Playground({ label }: { label: string }) {
+function Playground({ label, text }: DrawingProps) {
   return (
-    <ProductFrame label={label} title="Playground › from trace answer-question">
+    <ProductFrame label={label} title={`${text.playground} › ${text.fromTrace} answer-question`}>
       <div className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2">
         <TypeBadge type="generation" />
         <Chip>gpt-4o</Chip>
-        <Chip>temperature 0.2</Chip>
-        <Chip>max tokens 400</Chip>
+        <Chip>{text.temperature} 0.2</Chip>
+        <Chip>{text.maxTokens} 400</Chip>
       </div>
       <div className="grid gap-2 p-3 sm:grid-cols-2">
         <div className="rounded-lg border border-border bg-card p-2">
-          <div className="text-[0.625rem] font-medium text-muted">Answer your user saw · v15</div>
+          <div className="text-[0.625rem] font-medium text-muted">{text.answerSeen} · v15</div>
           <p className="mt-1 mb-0 text-fg">
             Keys are in settings. Create a new one and delete the old one when you are ready.
           </p>
         </div>
         <div className="rounded-lg border border-accent/50 bg-accent/5 p-2">
-          <div className="text-[0.625rem] font-medium text-accent">New answer · edited prompt</div>
+          <div className="text-[0.625rem] font-medium text-accent">{text.newAnswer}</div>
           <p className="mt-1 mb-0 text-fg">
             1. Project settings → API keys. 2. Create a pair. 3. Deploy it. 4. Delete the old pair.
           </p>
@@ -280,14 +292,14 @@ function Playground({ label }: { label: string }) {
       </div>
       <div className="flex justify-end border-t border-border px-3 py-2">
         <span className="rounded-md bg-accent px-2 py-1 text-[0.6875rem] font-medium text-accent-fg">
-          Save as v16 → staging
+          {text.saveAs} v16 → staging
         </span>
       </div>
     </ProductFrame>
   );
 }
 
-const drawings: Record<HomeVisual, (props: { label: string }) => ReactNode> = {
+const drawings: Record<HomeVisual, (props: DrawingProps) => ReactNode> = {
   traceView: TraceView,
   pipeline: Pipeline,
   prompts: Prompts,
@@ -298,7 +310,7 @@ const drawings: Record<HomeVisual, (props: { label: string }) => ReactNode> = {
 };
 
 /** The product picture named `name`, with its text alternative. */
-export function HomeVisualFor({ name, label }: { name: HomeVisual; label: string }) {
+export function HomeVisualFor({ name, label, locale }: { name: HomeVisual; label: string; locale: Locale }) {
   const Drawing = drawings[name];
-  return <Drawing label={label} />;
+  return <Drawing label={label} text={pictureTextFor(locale)} />;
 }

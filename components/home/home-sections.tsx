@@ -145,7 +145,7 @@ export function homeComponents(locale: Locale) {
         <section className="grid items-center gap-8 border-t border-border py-12 first:border-t-0 lg:grid-cols-2 lg:gap-14 lg:py-20 lg:even:[&>div:first-child]:order-last">
           <div className="prose prose-home">{children}</div>
           <div>
-            <HomeVisualFor name={name} label={text.visuals[name]} />
+            <HomeVisualFor name={name} label={text.visuals[name]} locale={locale} />
           </div>
         </section>
       );

@@ -6,6 +6,8 @@ import {
   TypeBadge,
   type ObservationType,
 } from '@/components/product/product-frame';
+import type { DrawingProps } from './feature-visuals';
+import { format } from '@/lib/i18n';
 
 interface Row {
   depth: number;
@@ -36,25 +38,25 @@ const percent = (ms: number) => `${(ms / total) * 100}%`;
  * selected generation's model, tokens, cost and scores. No client code; `label` is its text
  * alternative.
  */
-export function TraceView({ label }: { label: string }) {
+export function TraceView({ label, text }: DrawingProps) {
   return (
-    <ProductFrame label={label} title="Tracing › Traces › answer-question">
+    <ProductFrame label={label} title={`${text.tracing} › ${text.traces} › answer-question`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-border px-3 py-2 text-muted">
         <span className="font-semibold text-fg">answer-question</span>
         <span className="tabular-nums">1.84s</span>
-        <span className="tabular-nums">2,310 tokens</span>
+        <span className="tabular-nums">{format(text.tokenCount, { count: '2,310' })}</span>
         <span className="tabular-nums">$0.0082</span>
         <Chip tone="good">helpfulness 0.92</Chip>
       </div>
       <div className="px-3 pt-2 pb-3">
         <div className="mb-1 grid grid-cols-[minmax(0,1fr)_40%_2.75rem] gap-2 text-[0.625rem] text-muted sm:grid-cols-[minmax(0,1fr)_45%_2.75rem]">
-          <span>Observation</span>
+          <span>{text.observation}</span>
           <span className="flex justify-between">
             <span>0s</span>
             <span>0.9s</span>
             <span>1.8s</span>
           </span>
-          <span className="text-right">Latency</span>
+          <span className="text-right">{text.latency}</span>
         </div>
         <ol className="m-0 list-none space-y-0.5 p-0">
           {rows.map((row) => (
@@ -96,15 +98,15 @@ export function TraceView({ label }: { label: string }) {
           </div>
           <dl className="mt-2 grid grid-cols-3 gap-2">
             <div>
-              <dt className="text-[0.625rem] text-muted">Input</dt>
-              <dd className="m-0 font-semibold text-fg tabular-nums">1,974 tok</dd>
+              <dt className="text-[0.625rem] text-muted">{text.input}</dt>
+              <dd className="m-0 font-semibold text-fg tabular-nums">1,974 {text.tok}</dd>
             </div>
             <div>
-              <dt className="text-[0.625rem] text-muted">Output</dt>
-              <dd className="m-0 font-semibold text-fg tabular-nums">324 tok</dd>
+              <dt className="text-[0.625rem] text-muted">{text.output}</dt>
+              <dd className="m-0 font-semibold text-fg tabular-nums">324 {text.tok}</dd>
             </div>
             <div>
-              <dt className="text-[0.625rem] text-muted">Cost</dt>
+              <dt className="text-[0.625rem] text-muted">{text.cost}</dt>
               <dd className="m-0 font-semibold text-fg tabular-nums">$0.0082</dd>
             </div>
           </dl>

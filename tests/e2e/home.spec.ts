@@ -134,10 +134,9 @@ test.describe('home page', () => {
     await expect(
       main.getByRole('link', { name: 'セルフホスティングガイド', exact: true }).first(),
     ).toHaveAttribute('href', '/ja/self-hosting');
-    // …and stay English when there is none.
-    await expect(main.getByRole('link', { name: 'プレイグラウンド' }).first()).toHaveAttribute(
-      'href',
-      '/docs/playground',
-    );
+    // …and lead to the English page when there is none, which then says it is shown in English.
+    const english = main.getByRole('link', { name: 'プレイグラウンド' }).first();
+    await expect(english).toHaveAttribute('href', '/docs/playground?untranslated=ja');
+    await expect(english).toHaveAttribute('hreflang', 'en-US');
   });
 });

@@ -1,6 +1,7 @@
 import { phrasesOf } from '../../lib/phrases/phrases';
 import { expect, test, type Page } from '@playwright/test';
 import { planTextFor } from '@/config/plan-text';
+import { pictureTextFor } from '@/config/picture-text';
 import { getMessages, locales, type Locale } from '@/lib/i18n';
 
 const site = 'https://spanlight.example';
@@ -122,6 +123,18 @@ test.describe('Languages', () => {
       }
     });
   }
+
+  test('the home page pictures show the app in the page language', async ({ page }) => {
+    for (const locale of ['en-US', 'ja', 'ko', 'zh'] as const) {
+      const text = pictureTextFor(locale);
+      await page.goto(locale === 'en-US' ? '/' : `/${locale}`);
+      const pictures = page.locator('figure[role="img"]');
+      expect(await pictures.count()).toBeGreaterThan(3);
+      const drawn = (await pictures.allInnerTexts()).join('\n');
+      for (const word of [text.observation, text.pipelineTitle, text.correctness, text.costThisMonth])
+        expect(drawn, locale).toContain(word);
+    }
+  });
 
   test('a notice parameter naming no language shows nothing', async ({ page }) => {
     await page.goto('/docs/get-started?untranslated=%3Cscript%3E');
