@@ -11,8 +11,22 @@ import { openSiteInChromium } from '../site-in-chromium.mjs';
 const png = process.argv.includes('--png');
 const out = png ? '/tmp/screens' : dirname(fileURLToPath(import.meta.url));
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const pages =
-  paths.length > 0 ? paths : ['/', '/pricing', '/docs/observability/traces', '/blog', '/customers'];
+/** One page of each kind a visitor judges the site by (issue 35 named the phone and detail cases). */
+const defaultPages = [
+  '/', // home, its product pictures
+  '/ja', // translated home: pictures in Japanese
+  '/pricing', // plan cards, plan switcher on phones, pricing questions
+  '/docs/observability/traces', // a docs page: sidebar, On This Page (menu below 1280 px)
+  '/docs/contributing/code-blocks', // code blocks: bar, wrap and copy
+  '/ja/docs/get-started', // translated docs: whole tree with English badges, phrase breaks
+  '/docs/api-reference/scores/create-score', // API reference: stacked field rows on phones
+  '/integrations/model-providers', // long code names in a table
+  '/guides', // guides index with notebook titles
+  '/changelog/2026-11-05-cost-dashboards', // changelog illustration in dark mode
+  '/blog',
+  '/customers',
+];
+const pages = paths.length > 0 ? paths : defaultPages;
 const widths = [390, 1440];
 const schemes = ['light', 'dark'];
 /** Full pages are cut here: long enough for the first screens of any page, small enough to review. */
