@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
 import { pictureTextFor } from '@/config/picture-text';
+import { Phrased } from '@/components/docs/page-header';
 import { readerUrl, pageLanguages, pagesSource } from '@/lib/source';
 import { getMessages, isLocale, localizePath } from '@/lib/i18n';
 import { pageMetadataFor } from '@/lib/metadata';
@@ -39,7 +40,7 @@ export default async function HomePage({ params }: { params: Params }) {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[5fr_6fr] lg:gap-12 lg:py-20">
           <div className="text-center lg:text-left">
             <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-              {page.data.headline ?? siteConfig.name}
+              <Phrased text={page.data.headline ?? siteConfig.name} locale={lang} />
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted lg:mx-0">
               {page.data.description}
