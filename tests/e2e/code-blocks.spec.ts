@@ -1,6 +1,6 @@
 import { denyClipboard } from './helpers/clipboard';
 import { watchStateDuration } from './helpers/timing';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const page_ = '/docs/contributing/code-blocks';
 
@@ -81,7 +81,7 @@ test.describe('code blocks', () => {
 
 test.describe('long lines', () => {
   /** Every code block's buttons and code, as boxes, with whether the code scrolls sideways. */
-  const layout = (page: import('@playwright/test').Page) =>
+  const layout = (page: Page) =>
     page.locator('[data-code-block]').evaluateAll((blocks) =>
       blocks
         .filter((block) => (block as HTMLElement).offsetParent !== null)
