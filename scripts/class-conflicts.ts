@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { twMerge } from 'tailwind-merge';
 import ts from 'typescript';
-import { buttonVariants } from '../components/ui/button-variants';
+import { buttonSizeNames, buttonVariantNames, buttonVariants } from '../components/ui/button-variants';
 
 /**
  * Finds class lists that set the same property twice where nothing settles which one wins.
@@ -153,11 +153,11 @@ export function treeClassConflicts(root: string): ClassConflict[] {
 }
 
 /** Every combination of `buttonVariants`' variants and sizes that sets a property twice. */
-export function buttonVariantConflicts(variants: readonly string[], sizes: readonly string[]): string[] {
+export function buttonVariantConflicts(): string[] {
   const problems: string[] = [];
-  for (const variant of variants)
-    for (const size of sizes) {
-      const classes = buttonVariants({ variant, size } as Parameters<typeof buttonVariants>[0]);
+  for (const variant of buttonVariantNames)
+    for (const size of buttonSizeNames) {
+      const classes = buttonVariants({ variant, size });
       const overridden = overriddenClasses(classes);
       if (overridden.length > 0) problems.push(`${variant}/${size}: ${overridden.join(' ')}`);
     }

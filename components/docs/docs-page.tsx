@@ -94,6 +94,13 @@ export function DocsPage({
   const navigation = navigationTree(tree, page.url);
   const { previous, next } = neighbours(navigation, page.url);
   const withToc = layout === 'default';
+  // The same tree in the side column and, below 768 px, in the "Section navigation" disclosure.
+  const sidebar = {
+    tree: navigation,
+    url: page.url,
+    folderPagesLabel: t.folderPages,
+    englishBadge: t.englishBadge,
+  };
   const tocEntries = loaded.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }));
   const contributorsList =
     contributors.length > 0 ? (
@@ -110,13 +117,7 @@ export function DocsPage({
       )}
     >
       <aside className="sticky top-navbar hidden h-[calc(100dvh-var(--spacing-navbar))] overflow-y-auto py-8 pr-2 md:block">
-        <Sidebar
-          tree={navigation}
-          url={page.url}
-          label={t.docsNavigation}
-          folderPagesLabel={t.folderPages}
-          englishBadge={t.englishBadge}
-        />
+        <Sidebar {...sidebar} label={t.docsNavigation} />
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 py-8 outline-none">
         <details className="group mb-6 rounded-lg border border-border bg-card md:hidden">
@@ -125,13 +126,7 @@ export function DocsPage({
             <ChevronDownIcon className="size-4 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none" />
           </summary>
           <div className="border-t border-border p-2">
-            <Sidebar
-              tree={navigation}
-              url={page.url}
-              label={t.sectionNavigation}
-              folderPagesLabel={t.folderPages}
-              englishBadge={t.englishBadge}
-            />
+            <Sidebar {...sidebar} label={t.sectionNavigation} />
           </div>
         </details>
         {withToc && tocEntries.length > 0 ? <TocMenu entries={tocEntries} title={t.onThisPage} /> : null}

@@ -3,35 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Button } from './button';
-import { buttonVariants } from './button-variants';
+import { buttonSizeNames, buttonVariantNames, buttonVariants } from './button-variants';
 
 describe('buttonVariants', () => {
-  const variants = [
-    'default',
-    'destructive',
-    'outline',
-    'secondary',
-    'ghost',
-    'link',
-    'cta',
-    'quiet',
-    'overlay',
-    'toggle',
-  ] as const;
-  const sizes = [
-    'default',
-    'xs',
-    'sm',
-    'lg',
-    'xl',
-    'pill',
-    'chip',
-    'text',
-    'icon',
-    'iconSm',
-    'iconXs',
-    'launcher',
-  ] as const;
+  const variants = buttonVariantNames;
+  const sizes = buttonSizeNames;
 
   it('has a distinct style for every variant and size', () => {
     const variantClasses = variants.map((variant) => buttonVariants({ variant }));
