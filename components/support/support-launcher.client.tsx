@@ -26,7 +26,8 @@ export interface SupportLauncherProps {
  * opens the configured live chat, or the site's own support panel. `?supportChat=1` opens it at once.
  *
  * It never covers what the reader is reading: while text, a control or a picture lies under it, it
- * fades out of the way (and out of the pointer's); it shows over empty space, such as the room the
+ * steps out of the way at once (out of sight and of the pointer's; no fade, so nothing is ever half
+ * visible); it shows over empty space, such as the room the
  * footer keeps at the end of every page, or while it has keyboard focus or its panel is open. Assistive
  * technology finds it all the time.
  */
@@ -98,7 +99,7 @@ export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLaunche
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
-      className="fixed right-[25px] bottom-[80px] z-40 flex flex-col items-end gap-2 transition-opacity duration-200 data-tucked:pointer-events-none data-tucked:opacity-0 motion-reduce:transition-none print:hidden"
+      className="fixed right-[25px] bottom-[80px] z-40 flex flex-col items-end gap-2 data-tucked:pointer-events-none data-tucked:opacity-0 print:hidden"
     >
       {panelOpen ? (
         <div

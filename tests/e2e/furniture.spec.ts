@@ -71,8 +71,8 @@ test.describe('page furniture', () => {
         const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
         for (const y of [0, Math.round(end / 3), Math.round(end / 2), end]) {
           await page.evaluate((top) => window.scrollTo(0, top), y);
-          // A frame to measure, 200 ms to fade.
-          await page.waitForTimeout(350);
+          // A frame or two to measure.
+          await page.waitForTimeout(150);
           const { shown, covered } = await check();
           if (shown) expect(covered, `${path} at ${y} px`).toEqual([]);
           // At the end of the page the footer keeps room for it: it shows there.
