@@ -37,29 +37,43 @@ export function SupportLauncher({ chatScriptUrl, labels, links }: SupportLaunche
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const [covering, setCovering] = useState(false);
+  // Out of the way until it has looked at what lies under it.
+  const [covering, setCovering] = useState(true);
   const [focused, setFocused] = useState(false);
 
   useEffect(() => {
     let frame = 0;
+    let idle = 0;
     const measure = () => {
       frame = 0;
+      idle = 0;
       if (launcher.current && root.current)
         setCovering(coversContent(launcher.current.getBoundingClientRect(), root.current));
     };
-    const schedule = () => {
+    // While the reader scrolls: on the next frame. Otherwise (the first look, a resize, content that
+    // grows while the page loads) when the browser is idle, coalesced, off the page's busy start.
+    const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    // Content that arrives or grows after load (images, islands, an opened section) moves too.
-    const observer = new ResizeObserver(schedule);
+    const whenIdle = () => {
+      if (idle) return;
+      // Safari has no requestIdleCallback: a short timer stands in.
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(measure, { timeout: 1000 })
+          : window.setTimeout(measure, 200);
+    };
+    whenIdle();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', whenIdle);
+    const observer = new ResizeObserver(whenIdle);
     observer.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      window.clearTimeout(idle);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', whenIdle);
       observer.disconnect();
     };
   }, []);
