@@ -71,12 +71,17 @@ test.describe('page furniture', () => {
         const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
         for (const y of [0, Math.round(end / 3), Math.round(end / 2), end]) {
           await page.evaluate((top) => window.scrollTo(0, top), y);
-          // A frame or two to measure.
-          await page.waitForTimeout(150);
-          const { shown, covered } = await check();
-          if (shown) expect(covered, `${path} at ${y} px`).toEqual([]);
-          // At the end of the page the footer keeps room for it: it shows there.
-          if (y === end) expect(shown, `${path} at its end`).toBe(true);
+          // Once it has measured (the next frame after the scroll): never shown over content, and
+          // shown at the end of the page, where the footer keeps room for it.
+          await expect
+            .poll(
+              async () => {
+                const { shown, covered } = await check();
+                return { coveredWhileShown: shown ? covered : [], shownAtEnd: y === end ? shown : true };
+              },
+              { message: `${path} at ${y} px` },
+            )
+            .toEqual({ coveredWhileShown: [], shownAtEnd: true });
         }
       }
       // Keyboard users reach it wherever they are: focus brings it back.
