@@ -1,0 +1,63 @@
+import { clientKey } from '@/server/http/client-address';
+import type { RateLimiter } from '@/server/http/rate-limit';
+import { declaresMoreThan, isCrossSite, readBodyWithin } from '@/server/http/request-checks';
+import { jsonResponse } from '@/server/http/responses';
+import { sandboxError, type Sandbox, type SandboxAnswer } from './sandbox';
+
+export interface SandboxDeps {
+  enabled: boolean;
+  /** The sandbox of the document, built on first use (the first request pays for reading it). */
+  sandbox: () => Sandbox;
+  limiter: RateLimiter;
+  salt: string;
+  /** The largest body read, in bytes. */
+  maxBodyBytes: number;
+  /** Where the sandbox answers: `/api/sandbox`. */
+  basePath: string;
+}
+
+const answer = ({ status, body, headers }: SandboxAnswer) =>
+  body === undefined
+    ? new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+    : jsonResponse(status, body as object, headers);
+
+/**
+ * `/api/sandbox/…`: the checks every public endpoint of the site makes, cheapest first, then the
+ * sandbox's answer. Same-site only: no CORS headers are ever sent, and a browser request from another
+ * site is refused before anything is counted or read. The client's rate limit is counted before the
+ * body is read; the body is read as a stream that stops at the limit.
+ */
+export async function handleSandbox(request: Request, deps: SandboxDeps): Promise<Response> {
+  if (!deps.enabled) return answer(sandboxError(404, 'not_found', 'the API sandbox is turned off on this site'));
+  if (isCrossSite(request))
+    return answer(sandboxError(403, 'forbidden', 'the sandbox answers pages of this site only, not other sites'));
+  if (declaresMoreThan(request, deps.maxBodyBytes))
+    return answer(
+      sandboxError(413, 'payload_too_large', `the sandbox reads request bodies of up to ${deps.maxBodyBytes} bytes`),
+    );
+  const { allowed, retryAfter } = await deps.limiter.hit(clientKey(request, deps.salt));
+  if (!allowed)
+    return answer(
+      sandboxError(429, 'rate_limited', `Too many requests to the sandbox. Retry after ${retryAfter} seconds.`, {
+        'Retry-After': String(retryAfter),
+      }),
+    );
+  const body = await readBodyWithin(request, deps.maxBodyBytes);
+  if (!body.ok)
+    return answer(
+      body.reason === 'too-large'
+        ? sandboxError(413, 'payload_too_large', `the sandbox reads request bodies of up to ${deps.maxBodyBytes} bytes`)
+        : sandboxError(400, 'invalid_request', 'body: is not UTF-8 text'),
+    );
+  const url = new URL(request.url);
+  const path = url.pathname.startsWith(deps.basePath) ? url.pathname.slice(deps.basePath.length) || '/' : url.pathname;
+  return answer(
+    deps.sandbox().answer({
+      method: request.method,
+      path,
+      query: [...url.searchParams],
+      headers: request.headers,
+      body: body.text,
+    }),
+  );
+}

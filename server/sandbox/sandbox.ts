@@ -1,0 +1,133 @@
+import { issuesMessage, requestIssues, type RequestShape } from '@/lib/api-requests/request-shape';
+
+/**
+ * The sandbox's answers, as a function of the request alone (no state, no I/O): the operation found by
+ * method and path, the demo keys checked, the request checked against the document, then the
+ * operation's first 2xx example. Refusals use the public API's error shape and codes.
+ */
+export interface SandboxRequest {
+  method: string;
+  /** The path below the sandbox's base, still percent-encoded: `/traces/abc`. */
+  path: string;
+  query: [string, string][];
+  headers: Headers;
+  body: string;
+}
+
+export interface SandboxAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Sandbox {
+  answer(request: SandboxRequest): SandboxAnswer;
+  /** The operation a method and path name, if any (for tests and the console). */
+  route(method: string, path: string): { shape: RequestShape; path: Record<string, string> } | undefined;
+}
+
+export const sandboxError = (status: number, error: string, message: string, headers?: Record<string, string>) => ({
+  status,
+  body: { error, message },
+  ...(headers ? { headers } : {}),
+});
+
+interface Route {
+  shape: RequestShape;
+  segments: (string | { name: string })[];
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The demo key pair sent as HTTP Basic auth, compared in full. */
+export function hasDemoKeys(headers: Headers, keys: { publicKey: string; secretKey: string }): boolean {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(headers.get('authorization') ?? '');
+  if (!match) return false;
+  let decoded: string;
+  try {
+    decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  } catch {
+    return false;
+  }
+  return decoded === `${keys.publicKey}:${keys.secretKey}`;
+}
+
+export function createSandbox(shapes: RequestShape[], keys: { publicKey: string; secretKey: string }): Sandbox {
+  // Literal segments before parameters: `/datasets/{name}/runs` is tried as such before anything
+  // could take `runs` for a name.
+  const routes: Route[] = shapes
+    .map((shape) => ({
+      shape,
+      segments: shape.path
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => (/^\{(\w+)\}$/.test(segment) ? { name: segment.slice(1, -1) } : segment)),
+    }))
+    .sort(
+      (a, b) =>
+        a.segments.filter((s) => typeof s !== 'string').length - b.segments.filter((s) => typeof s !== 'string').length,
+    );
+
+  function matches(path: string) {
+    const parts = path.split('/').filter(Boolean);
+    const found: { route: Route; path: Record<string, string> }[] = [];
+    for (const route of routes) {
+      if (route.segments.length !== parts.length) continue;
+      const values: Record<string, string> = {};
+      const ok = route.segments.every((segment, index) => {
+        const decoded = decodeSegment(parts[index]!);
+        if (decoded === undefined) return false;
+        if (typeof segment === 'string') return segment === decoded;
+        values[segment.name] = decoded;
+        return true;
+      });
+      if (ok) found.push({ route, path: values });
+    }
+    return found;
+  }
+
+  function route(method: string, path: string) {
+    const hit = matches(path).find((match) => match.route.shape.method === method.toUpperCase());
+    return hit ? { shape: hit.route.shape, path: hit.path } : undefined;
+  }
+
+  return {
+    route,
+    answer(request) {
+      const method = request.method.toUpperCase();
+      const candidates = matches(request.path);
+      if (candidates.length === 0)
+        return sandboxError(404, 'not_found', `no operation of the API has the path ${request.path}`);
+      const hit = candidates.find((match) => match.route.shape.method === method);
+      if (!hit) {
+        const allowed = [...new Set(candidates.map((match) => match.route.shape.method))].join(', ');
+        return sandboxError(405, 'method_not_allowed', `${request.path} takes ${allowed}, not ${method}`, {
+          Allow: allowed,
+        });
+      }
+      const { shape } = hit.route;
+      if (shape.authenticated && !hasDemoKeys(request.headers, keys))
+        return sandboxError(
+          401,
+          'unauthorized',
+          `send the sandbox's demo keys as HTTP Basic auth: public key ${keys.publicKey}, secret key ${keys.secretKey}`,
+        );
+      if (shape.body && request.body.trim() !== '') {
+        const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+        if (type !== 'application/json')
+          return sandboxError(415, 'unsupported_media_type', 'the sandbox takes request bodies as application/json');
+      }
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, name) => (headers[name] = value));
+      const issues = requestIssues(shape, { path: hit.path, query: request.query, headers, body: request.body });
+      if (issues.length > 0) return sandboxError(400, 'invalid_request', issuesMessage(issues));
+      return { status: shape.success.status, ...(shape.success.example !== undefined ? { body: shape.success.example } : {}) };
+    },
+  };
+}
