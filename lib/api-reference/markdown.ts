@@ -1,7 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiOperation, ApiReference, ApiResponse } from './operations';
 import type { SchemaRow } from './schema-rows';
-import { requestSnippets, type Snippet } from './snippets';
+import { apiSandbox } from '@/config/api-sandbox';
+import { siteConfig } from '@/config/site';
+import { codeSamples, sandboxCurl, type CodeSample } from '@/lib/api-requests/code-samples';
+import { exampleParts } from '@/lib/api-requests/request-shape';
 
 /** A description's first sentence (the page's lede). */
 export const firstSentence = (text: string) => text.match(/^[\s\S]*?[.!?](?=\s|$)/)?.[0] ?? text;
@@ -24,7 +27,10 @@ export interface OperationDocument {
   /** Method and full path, e.g. `POST /api/public/scores`. */
   endpoint: string;
   intro: string;
-  snippets: Snippet[];
+  /** The example request in every language of the code samples (the page's tabs). */
+  snippets: CodeSample[];
+  /** The example request sent to the site's sandbox with its demo keys, ready to paste. */
+  sandbox: string;
   responses: string;
 }
 
@@ -168,10 +174,21 @@ export function operationDocument(operation: ApiOperation, reference: ApiReferen
   return {
     endpoint,
     intro,
-    snippets: requestSnippets(operation, reference.servers[0]?.url ?? ''),
+    snippets: codeSamples(
+      operation.request,
+      exampleParts(operation.request),
+      reference.servers[0]?.url ?? '',
+    ),
+    sandbox: sandboxCurl(
+      operation.request,
+      exampleParts(operation.request),
+      `${siteConfig.siteUrl}${apiSandbox.basePath}`,
+    ),
     responses,
   };
 }
+
+const twinLanguages = new Set(['cURL', 'Python', 'JS/TS']);
 
 /** The whole operation page as one Markdown document (its twin and its search text). */
 export function operationMarkdown(document: OperationDocument): string {
@@ -179,7 +196,13 @@ export function operationMarkdown(document: OperationDocument): string {
     code(document.endpoint),
     document.intro,
     '## Request example',
-    ...document.snippets.map((snippet) => `${snippet.label}:\n\n${fence(snippet.language, snippet.code)}`),
+    // The languages the site's guides use; the page itself shows every language of the samples.
+    ...document.snippets
+      .filter((snippet) => twinLanguages.has(snippet.label))
+      .map((snippet) => `${snippet.label}:\n\n${fence(snippet.language, snippet.code)}`),
+    '## Try it in the sandbox',
+    `The site's sandbox answers this request from the document's examples, with its published demo keys (public key \`${apiSandbox.publicKey}\`, secret key \`${apiSandbox.secretKey}\`); nothing is stored:`,
+    fence('bash', document.sandbox),
     document.responses,
   ].join('\n\n');
 }

@@ -1,3 +1,4 @@
+import { requestShapes, type RequestShape } from '@/lib/api-requests/request-shape';
 import { schemaRows, typeLabel, type Schema, type SchemaRow } from './schema-rows';
 
 /**
@@ -58,6 +59,8 @@ export interface ApiOperation {
   parameters: ApiParameter[];
   requestBody?: ApiBody;
   responses: ApiResponse[];
+  /** What sending it takes: the request console's and the code samples' model of the operation. */
+  request: RequestShape;
 }
 
 export interface ApiTag {
@@ -183,6 +186,7 @@ export function apiReference(document: Json, file = 'content/openapi.yml'): ApiR
   const operations = new Map<string, ApiTag>(
     declared.map((tag) => [tag.name, { ...tag, slug: kebabCase(tag.name), operations: [] }]),
   );
+  const shapes = new Map(requestShapes(document).map((shape) => [shape.operationId, shape]));
   for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
     for (const method of httpMethods) {
       const raw = item[method];
@@ -196,6 +200,7 @@ export function apiReference(document: Json, file = 'content/openapi.yml'): ApiR
       const tag = operations.get(tagName)!;
       tag.operations.push({
         ...operationOf(path, method, raw, (item.parameters ?? []) as Json[], document.security),
+        request: shapes.get(text(raw.operationId))!,
         tag: tag.name,
         tagSlug: tag.slug,
       });

@@ -21,7 +21,6 @@ import {
 } from './markdown';
 import { apiReferenceFiles, apiReferenceMarkdown, operationUrl } from './pages';
 import { schemaRows, typeLabel } from './schema-rows';
-import { exampleUrl, pythonLiteral, requestSnippets, shellQuote } from './snippets';
 
 const fixture = join(__dirname, 'fixtures', 'mini.yml');
 let reference: ApiReference;
@@ -218,53 +217,30 @@ describe('the reference model', () => {
 });
 
 describe('request examples', () => {
-  it('fill path parameters (encoded) and the first optional query parameter that has an example', () => {
-    expect(exampleUrl(operation('getScore'), 'https://cloud.example/api/public/')).toBe(
-      'https://cloud.example/api/public/scores/sc%201?fields=all',
-    );
-  });
-
-  it('write curl with the keys and a quoted body, Python with a literal, TypeScript with fetch', () => {
-    const [curl, python, ts] = requestSnippets(operation('createScore'), reference.servers[0]!.url);
-    expect(curl!.code).toContain(`-X POST 'https://cloud.example/api/public/scores'`);
-    expect(curl!.code).toContain('-u "$SPANLIGHT_PUBLIC_KEY:$SPANLIGHT_SECRET_KEY"');
-    // The example's apostrophe survives the shell's single quotes.
-    expect(curl!.code).toContain(`"it'\\''s"`);
-    expect(python!.code).toContain('requests.post(');
-    expect(python!.code).toContain('"value": 0.9,');
-    expect(ts!.code).toContain("method: 'POST'");
-    expect(ts!.code).toContain('Authorization: `Basic ${auth}`');
-    const [healthCurl, healthPython] = requestSnippets(operation('getHealth'), 'https://h/api');
-    expect(healthCurl!.code).toBe(`curl 'https://h/api/health'`);
-    expect(healthPython!.code).not.toContain('auth=');
-  });
-
-  it('turn any JSON into a Python literal that reads back as the same value (property)', () => {
-    const toJson = (literal: string) =>
-      JSON.parse(
-        // One pass, strings skipped: Python's constants and trailing commas become JSON.
-        literal.replace(
-          /("(?:[^"\\]|\\.)*")|\bTrue\b|\bFalse\b|\bNone\b|,(\s*[\]}])/g,
-          (match, string: string | undefined, close: string | undefined) =>
-            string ?? close ?? (match === 'True' ? 'true' : match === 'False' ? 'false' : 'null'),
-        ),
-      );
-    fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
-        expect(toJson(pythonLiteral(value))).toEqual(JSON.parse(JSON.stringify(value)));
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('quote any text as one shell word', () => {
-    fc.assert(
-      fc.property(fc.string(), (value) => {
-        const quoted = shellQuote(value);
-        // Between the outer quotes, a quote only appears as the closed-and-reopened sequence.
-        expect(quoted.slice(1, -1).replace(/'\\''/g, '')).not.toContain("'");
-      }),
-    );
+  it('show the example request in nine languages, the keys from the environment', () => {
+    const document = operationDocument(operation('createScore'), reference);
+    expect(document.snippets.map((snippet) => snippet.label)).toEqual([
+      'cURL',
+      'Python',
+      'JS/TS',
+      'Node.js',
+      'Go',
+      'Java',
+      'C#',
+      'PHP',
+      'Ruby',
+    ]);
+    const curl = document.snippets[0]!.code;
+    expect(curl).toContain(`--url https://cloud.example/api/public/scores`);
+    expect(curl).toContain('--user "$SPANLIGHT_PUBLIC_KEY:$SPANLIGHT_SECRET_KEY"');
+    // A body with an apostrophe goes through a here-document, untouched by shell quoting.
+    expect(curl).toContain(`--data @- <<EOF\n{\n  "traceId": "tr-1"`);
+    expect(curl).toContain(`"it's"`);
+    expect(document.sandbox).toContain("--user 'pk-sl-sandbox:sk-sl-sandbox'");
+    expect(document.sandbox).toContain('/api/sandbox/scores');
+    const health = operationDocument(operation('getHealth'), reference);
+    expect(health.snippets[0]!.code).not.toContain('--user');
+    expect(health.sandbox).not.toContain('--user');
   });
 });
 

@@ -84,10 +84,18 @@ describe('code samples (@readme/httpsnippet)', () => {
 
   it('carries what the reader typed: path, query and body', () => {
     const prompt = shape('getPrompt');
-    const [curl] = codeSamples(prompt, { path: { name: 'support/greeting' }, query: [['label', 'staging']] }, base);
+    const [curl] = codeSamples(
+      prompt,
+      { path: { name: 'support/greeting' }, query: [['label', 'staging']] },
+      base,
+    );
     expect(curl!.code).toContain('/prompts/support%2Fgreeting?label=staging');
     const score = shape('createScore');
-    const python = codeSamples(score, { path: {}, query: [], body: '{"traceId":"t-1","name":"q","value":0.5}' }, base)[1]!;
+    const python = codeSamples(
+      score,
+      { path: {}, query: [], body: '{"traceId":"t-1","name":"q","value":0.5}' },
+      base,
+    )[1]!;
     expect(python.code).toMatch(/"traceId": "t-1"/);
   });
 });
@@ -101,7 +109,13 @@ const runners: Record<string, (file: string) => [string, string[]]> = {
   'Node.js': (file) => ['node', [file]],
   Java: (file) => ['java', [file]],
 };
-const extensions: Record<string, string> = { cURL: 'sh', Python: 'py', 'JS/TS': 'mjs', 'Node.js': 'cjs', Java: 'java' };
+const extensions: Record<string, string> = {
+  cURL: 'sh',
+  Python: 'py',
+  'JS/TS': 'mjs',
+  'Node.js': 'cjs',
+  Java: 'java',
+};
 
 /**
  * Java's samples are statements: the reader puts them in a method; the test puts them in Main. The
@@ -125,13 +139,19 @@ describe('code samples run against the sandbox', () => {
         const file = join(folder, label === 'Java' ? 'Main.java' : `${id}.${extensions[label]}`);
         writeFileSync(file, asProgram(label, sample.code));
         const [command, args] = runners[label]!(file);
-        const env = { ...process.env, SPANLIGHT_PUBLIC_KEY: apiSandbox.publicKey, SPANLIGHT_SECRET_KEY: apiSandbox.secretKey };
+        const env = {
+          ...process.env,
+          SPANLIGHT_PUBLIC_KEY: apiSandbox.publicKey,
+          SPANLIGHT_SECRET_KEY: apiSandbox.secretKey,
+        };
         const { stdout } = await run(command, args, { env, timeout: 30_000 });
         expect(JSON.parse(stdout), `${label} ${id}`).toEqual(s.success.example);
-        const refused = await run(command, args, { env: { ...env, SPANLIGHT_SECRET_KEY: 'wrong' }, timeout: 30_000 });
+        const refused = await run(command, args, {
+          env: { ...env, SPANLIGHT_SECRET_KEY: 'wrong' },
+          timeout: 30_000,
+        });
         expect(refused.stdout, `${label} ${id} with a wrong key`).toContain('unauthorized');
       }
     });
   }
 });
-

@@ -1,4 +1,5 @@
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
+import { apiSandbox } from '@/config/api-sandbox';
 import type { RequestParts, RequestShape } from './request-shape';
 import { requestTarget } from './request-shape';
 
@@ -31,11 +32,13 @@ interface Target {
 /** Replaces exactly one occurrence, so a target whose output changes shape fails loudly in tests. */
 function replaceOnce(code: string, search: string | RegExp, replacement: string): string {
   const next = code.replace(search, replacement);
-  if (next === code) throw new Error(`code sample: the Authorization header was not found (${String(search)})`);
+  if (next === code)
+    throw new Error(`code sample: the Authorization header was not found (${String(search)})`);
   return next;
 }
 
-const jsCredentials = 'const credentials = `${process.env.SPANLIGHT_PUBLIC_KEY}:${process.env.SPANLIGHT_SECRET_KEY}`;';
+const jsCredentials =
+  'const credentials = `${process.env.SPANLIGHT_PUBLIC_KEY}:${process.env.SPANLIGHT_SECRET_KEY}`;';
 
 export const codeTargets: Target[] = [
   {
@@ -44,7 +47,11 @@ export const codeTargets: Target[] = [
     target: 'shell',
     client: 'curl',
     withCredentials: (code) =>
-      replaceOnce(code, `--header 'Authorization: ${markerHeader}'`, '--user "$SPANLIGHT_PUBLIC_KEY:$SPANLIGHT_SECRET_KEY"'),
+      replaceOnce(
+        code,
+        `--header 'Authorization: ${markerHeader}'`,
+        '--user "$SPANLIGHT_PUBLIC_KEY:$SPANLIGHT_SECRET_KEY"',
+      ),
   },
   {
     label: 'Python',
@@ -160,7 +167,7 @@ export function harRequest(shape: RequestShape, parts: RequestParts, base: strin
     cookies: [],
     headersSize: -1,
     bodySize: -1,
-    ...(hasBody ? { postData: { mimeType: 'application/json', text: compactJson(parts.body!) } } : {}),
+    postData: hasBody ? { mimeType: 'application/json', text: compactJson(parts.body!) } : { mimeType: '' },
   };
 }
 
@@ -185,4 +192,24 @@ export function codeSamples(shape: RequestShape, parts: RequestParts, base: stri
       code: shape.authenticated ? target.withCredentials(code) : code,
     };
   });
+}
+
+/**
+ * The request as a curl command for the site's sandbox, with the sandbox's published demo keys in it
+ * (they open nothing else), ready to paste: `base` is the sandbox's URL.
+ */
+export function sandboxCurl(
+  shape: RequestShape,
+  parts: RequestParts,
+  base: string,
+  keys: { publicKey: string; secretKey: string } = apiSandbox,
+): string {
+  const [code = ''] = new HTTPSnippet(harRequest(shape, parts, base)).convert('shell', 'curl') as string[];
+  return shape.authenticated
+    ? replaceOnce(
+        code,
+        `--header 'Authorization: ${markerHeader}'`,
+        `--user '${keys.publicKey}:${keys.secretKey}'`,
+      )
+    : code;
 }

@@ -58,7 +58,11 @@ function parameterShape(raw: Json): ParameterShape {
   const media = isJson(raw.content) ? (raw.content['application/json'] as Json | undefined) : undefined;
   const schema = ((media ?? raw).schema ?? {}) as Schema;
   const example =
-    exampleOf(media) ?? raw.example ?? schema.example ?? (schema.examples as unknown[] | undefined)?.[0] ?? schema.default;
+    exampleOf(media) ??
+    raw.example ??
+    schema.example ??
+    (schema.examples as unknown[] | undefined)?.[0] ??
+    schema.default;
   return {
     ...(media ? { json: true as const } : {}),
     name: String(raw.name),
@@ -79,13 +83,16 @@ export function requestShapes(document: Json): RequestShape[] {
       if (!isJson(raw)) continue;
       const byKey = new Map<string, ParameterShape>();
       for (const parameter of [...((item.parameters ?? []) as Json[]), ...((raw.parameters ?? []) as Json[])])
-        if (parameter.in !== 'cookie') byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameterShape(parameter));
+        if (parameter.in !== 'cookie')
+          byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameterShape(parameter));
       const security = raw.security ?? document.security;
       const body = isJson(raw.requestBody) ? raw.requestBody : undefined;
       const content = (body?.content ?? {}) as Record<string, Json>;
       const jsonType = Object.keys(content).find((type) => /json/.test(type));
       const [status, response] =
-        Object.entries((raw.responses ?? {}) as Record<string, Json>).find(([code]) => /^2\d\d$/.test(code)) ?? [];
+        Object.entries((raw.responses ?? {}) as Record<string, Json>).find(([code]) =>
+          /^2\d\d$/.test(code),
+        ) ?? [];
       const success = (response?.content ?? {}) as Record<string, Json>;
       const successMedia = success[Object.keys(success).find((type) => /json/.test(type)) ?? ''];
       const successExample = exampleOf(successMedia);
@@ -95,7 +102,8 @@ export function requestShapes(document: Json): RequestShape[] {
         method: method.toUpperCase(),
         path,
         authenticated:
-          Array.isArray(security) && security.some((requirement) => isJson(requirement) && Object.keys(requirement).length > 0),
+          Array.isArray(security) &&
+          security.some((requirement) => isJson(requirement) && Object.keys(requirement).length > 0),
         parameters: [...byKey.values()],
         ...(jsonType
           ? {

@@ -60,7 +60,10 @@ describe('/api/sandbox', () => {
   it('refuses another site 403 before counting or reading', async () => {
     let hits = 0;
     const limiter = { hit: async () => ((hits += 1), { allowed: true, retryAfter: 0 }) };
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await handleSandbox(post('{"name":"x"}', headers), deps({ limiter }));
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ error: 'forbidden' });
@@ -125,14 +128,19 @@ describe('/api/sandbox', () => {
         const url = `http://localhost:3000/api/sandbox${path.startsWith('/') ? path : `/${path}`}`;
         let request: Request;
         try {
-          request = new Request(url, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body });
+          request = new Request(url, {
+            method: 'POST',
+            headers: { authorization: auth, 'content-type': 'application/json' },
+            body,
+          });
         } catch {
           return;
         }
         const response = await handleSandbox(request, deps());
         expect(response.status).toBeGreaterThanOrEqual(200);
         expect(response.status).toBeLessThan(500);
-        if (response.status >= 400) expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+        if (response.status >= 400)
+          expect(await response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
       }),
       { numRuns: 200 },
     );
@@ -142,7 +150,10 @@ describe('/api/sandbox', () => {
 describe('sandbox settings', () => {
   it('is on by default, off with API_SANDBOX=off, and names a bad variable', () => {
     expect(sandboxSettings({})).toEqual({ enabled: true, rateLimit: apiSandbox.rateLimit });
-    expect(sandboxSettings({ API_SANDBOX: 'off', API_SANDBOX_RATE_LIMIT: '5' })).toEqual({ enabled: false, rateLimit: 5 });
+    expect(sandboxSettings({ API_SANDBOX: 'off', API_SANDBOX_RATE_LIMIT: '5' })).toEqual({
+      enabled: false,
+      rateLimit: 5,
+    });
     expect(() => sandboxSettings({ API_SANDBOX: 'maybe' })).toThrow(/^API_SANDBOX: must be on or off/);
     expect(() => sandboxSettings({ API_SANDBOX_RATE_LIMIT: '0' })).toThrow(/^API_SANDBOX_RATE_LIMIT:/);
   });

@@ -28,29 +28,47 @@ const answer = ({ status, body, headers }: SandboxAnswer) =>
  * body is read; the body is read as a stream that stops at the limit.
  */
 export async function handleSandbox(request: Request, deps: SandboxDeps): Promise<Response> {
-  if (!deps.enabled) return answer(sandboxError(404, 'not_found', 'the API sandbox is turned off on this site'));
+  if (!deps.enabled)
+    return answer(sandboxError(404, 'not_found', 'the API sandbox is turned off on this site'));
   if (isCrossSite(request))
-    return answer(sandboxError(403, 'forbidden', 'the sandbox answers pages of this site only, not other sites'));
+    return answer(
+      sandboxError(403, 'forbidden', 'the sandbox answers pages of this site only, not other sites'),
+    );
   if (declaresMoreThan(request, deps.maxBodyBytes))
     return answer(
-      sandboxError(413, 'payload_too_large', `the sandbox reads request bodies of up to ${deps.maxBodyBytes} bytes`),
+      sandboxError(
+        413,
+        'payload_too_large',
+        `the sandbox reads request bodies of up to ${deps.maxBodyBytes} bytes`,
+      ),
     );
   const { allowed, retryAfter } = await deps.limiter.hit(clientKey(request, deps.salt));
   if (!allowed)
     return answer(
-      sandboxError(429, 'rate_limited', `Too many requests to the sandbox. Retry after ${retryAfter} seconds.`, {
-        'Retry-After': String(retryAfter),
-      }),
+      sandboxError(
+        429,
+        'rate_limited',
+        `Too many requests to the sandbox. Retry after ${retryAfter} seconds.`,
+        {
+          'Retry-After': String(retryAfter),
+        },
+      ),
     );
   const body = await readBodyWithin(request, deps.maxBodyBytes);
   if (!body.ok)
     return answer(
       body.reason === 'too-large'
-        ? sandboxError(413, 'payload_too_large', `the sandbox reads request bodies of up to ${deps.maxBodyBytes} bytes`)
+        ? sandboxError(
+            413,
+            'payload_too_large',
+            `the sandbox reads request bodies of up to ${deps.maxBodyBytes} bytes`,
+          )
         : sandboxError(400, 'invalid_request', 'body: is not UTF-8 text'),
     );
   const url = new URL(request.url);
-  const path = url.pathname.startsWith(deps.basePath) ? url.pathname.slice(deps.basePath.length) || '/' : url.pathname;
+  const path = url.pathname.startsWith(deps.basePath)
+    ? url.pathname.slice(deps.basePath.length) || '/'
+    : url.pathname;
   return answer(
     deps.sandbox().answer({
       method: request.method,

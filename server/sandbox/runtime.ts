@@ -23,10 +23,9 @@ export function sandboxDeps(): SandboxDeps {
     sandbox: () =>
       (sandbox ??= createSandbox(
         requestShapes(
-          JSON.parse(readFileSync(join(/* turbopackIgnore: true */ process.cwd(), generatedDocument), 'utf8')) as Record<
-            string,
-            unknown
-          >,
+          JSON.parse(
+            readFileSync(join(/* turbopackIgnore: true */ process.cwd(), generatedDocument), 'utf8'),
+          ) as Record<string, unknown>,
         ),
         apiSandbox,
       )),

@@ -33,7 +33,11 @@ beforeAll(async () => {
 
 const demoAuth = `Basic ${Buffer.from(`${apiSandbox.publicKey}:${apiSandbox.secretKey}`).toString('base64')}`;
 
-function request(shape: RequestShape, parts: RequestParts, headers: Record<string, string> = {}): SandboxRequest {
+function request(
+  shape: RequestShape,
+  parts: RequestParts,
+  headers: Record<string, string> = {},
+): SandboxRequest {
   const target = new URL(requestTarget(shape, parts), 'http://sandbox.test');
   return {
     method: shape.method,
@@ -107,11 +111,11 @@ describe('the sandbox on every operation of content/openapi.yml', () => {
     const notNumber = sandbox.answer(request(list, { path: {}, query: [['page', 'two']] }));
     expect((notNumber.body as { message: string }).message).toBe('query.page: must be an integer');
     const order = sandbox.answer(request(list, { path: {}, query: [['orderBy', 'name']] }));
-    expect((order.body as { message: string }).message).toMatch(/^query\.orderBy: must be one of "timestamp\.desc"/);
-    const prompt = shape('getPrompt');
-    const version = sandbox.answer(
-      request(prompt, { ...exampleParts(prompt), query: [['version', '0']] }),
+    expect((order.body as { message: string }).message).toMatch(
+      /^query\.orderBy: must be one of "timestamp\.desc"/,
     );
+    const prompt = shape('getPrompt');
+    const version = sandbox.answer(request(prompt, { ...exampleParts(prompt), query: [['version', '0']] }));
     expect((version.body as { message: string }).message).toBe('query.version: must be at least 1');
   });
 
@@ -119,9 +123,15 @@ describe('the sandbox on every operation of content/openapi.yml', () => {
     const ingest = shape('createIngestionBatch');
     const example = ingest.body!.example as { batch: Record<string, unknown>[] };
     const unknownType = sandbox.answer(
-      request(ingest, { path: {}, query: [], body: JSON.stringify({ batch: [{ ...example.batch[0], type: 'x' }] }) }),
+      request(ingest, {
+        path: {},
+        query: [],
+        body: JSON.stringify({ batch: [{ ...example.batch[0], type: 'x' }] }),
+      }),
     );
-    expect((unknownType.body as { message: string }).message).toMatch(/^body\.batch\[0\]\.type: must be one of "trace-create"/);
+    expect((unknownType.body as { message: string }).message).toMatch(
+      /^body\.batch\[0\]\.type: must be one of "trace-create"/,
+    );
     const badTime = sandbox.answer(
       request(ingest, {
         path: {},
@@ -207,14 +217,23 @@ describe('the sandbox against hostile and arbitrary input (property)', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
-        fc.array(fc.oneof(fc.constantFrom('traces', 'prompts', 'datasets', 'runs', '%2F', '%E0%A4%A', '..'), fc.string()), {
-          maxLength: 5,
+        fc.array(
+          fc.oneof(
+            fc.constantFrom('traces', 'prompts', 'datasets', 'runs', '%2F', '%E0%A4%A', '..'),
+            fc.string(),
+          ),
+          {
+            maxLength: 5,
+          },
+        ),
+        fc.array(fc.tuple(fc.constantFrom('limit', 'page', 'name', 'version', 'label'), fc.string()), {
+          maxLength: 4,
         }),
-        fc.array(fc.tuple(fc.constantFrom('limit', 'page', 'name', 'version', 'label'), fc.string()), { maxLength: 4 }),
         fc.option(fc.string(), { nil: undefined }),
         (method, segments, query, authorization) => {
           const headers = new Headers();
-          if (authorization !== undefined) headers.set('authorization', authorization.replace(/[\r\n\0]/g, ''));
+          if (authorization !== undefined)
+            headers.set('authorization', authorization.replace(/[\r\n\0]/g, ''));
           const answer = sandbox.answer({
             method,
             path: `/${segments.map((s) => s.replace(/[/?#]/g, '')).join('/')}`,

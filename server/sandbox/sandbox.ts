@@ -26,7 +26,12 @@ export interface Sandbox {
   route(method: string, path: string): { shape: RequestShape; path: Record<string, string> } | undefined;
 }
 
-export const sandboxError = (status: number, error: string, message: string, headers?: Record<string, string>) => ({
+export const sandboxError = (
+  status: number,
+  error: string,
+  message: string,
+  headers?: Record<string, string>,
+) => ({
   status,
   body: { error, message },
   ...(headers ? { headers } : {}),
@@ -58,7 +63,10 @@ export function hasDemoKeys(headers: Headers, keys: { publicKey: string; secretK
   return decoded === `${keys.publicKey}:${keys.secretKey}`;
 }
 
-export function createSandbox(shapes: RequestShape[], keys: { publicKey: string; secretKey: string }): Sandbox {
+export function createSandbox(
+  shapes: RequestShape[],
+  keys: { publicKey: string; secretKey: string },
+): Sandbox {
   // Literal segments before parameters: `/datasets/{name}/runs` is tried as such before anything
   // could take `runs` for a name.
   const routes: Route[] = shapes
@@ -71,7 +79,8 @@ export function createSandbox(shapes: RequestShape[], keys: { publicKey: string;
     }))
     .sort(
       (a, b) =>
-        a.segments.filter((s) => typeof s !== 'string').length - b.segments.filter((s) => typeof s !== 'string').length,
+        a.segments.filter((s) => typeof s !== 'string').length -
+        b.segments.filter((s) => typeof s !== 'string').length,
     );
 
   function matches(path: string) {
@@ -121,13 +130,25 @@ export function createSandbox(shapes: RequestShape[], keys: { publicKey: string;
       if (shape.body && request.body.trim() !== '') {
         const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
         if (type !== 'application/json')
-          return sandboxError(415, 'unsupported_media_type', 'the sandbox takes request bodies as application/json');
+          return sandboxError(
+            415,
+            'unsupported_media_type',
+            'the sandbox takes request bodies as application/json',
+          );
       }
       const headers: Record<string, string> = {};
       request.headers.forEach((value, name) => (headers[name] = value));
-      const issues = requestIssues(shape, { path: hit.path, query: request.query, headers, body: request.body });
+      const issues = requestIssues(shape, {
+        path: hit.path,
+        query: request.query,
+        headers,
+        body: request.body,
+      });
       if (issues.length > 0) return sandboxError(400, 'invalid_request', issuesMessage(issues));
-      return { status: shape.success.status, ...(shape.success.example !== undefined ? { body: shape.success.example } : {}) };
+      return {
+        status: shape.success.status,
+        ...(shape.success.example !== undefined ? { body: shape.success.example } : {}),
+      };
     },
   };
 }
