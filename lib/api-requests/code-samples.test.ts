@@ -34,7 +34,7 @@ beforeAll(async () => {
         ...(req.method === 'GET' || req.method === 'HEAD'
           ? {}
           : { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' }),
-      } as RequestInit),
+      }),
       {
         enabled: true,
         sandbox: () => sandbox,

@@ -110,7 +110,7 @@ export function requestShapes(document: Json): RequestShape[] {
               body: {
                 contentType: jsonType,
                 required: body?.required === true,
-                schema: (content[jsonType]!.schema ?? {}) as Schema,
+                schema: (content[jsonType]!.schema ?? {}),
                 ...(bodyExample !== undefined ? { example: bodyExample } : {}),
               },
             }
@@ -118,7 +118,7 @@ export function requestShapes(document: Json): RequestShape[] {
         success: {
           status: Number(status ?? 200),
           ...(successExample !== undefined ? { example: successExample } : {}),
-          ...(successMedia?.schema ? { schema: successMedia.schema as Schema } : {}),
+          ...(successMedia?.schema ? { schema: successMedia.schema } : {}),
         },
       });
     }
