@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +26,8 @@ beforeAll(async () => {
   shapes = requestShapes(document as Record<string, unknown>);
   const sandbox = createSandbox(shapes, apiSandbox);
   // The sandbox's handler behind a plain Node server: what the samples reach is what the site serves.
-  server = createServer(async (req, res) => {
+  server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     const response = await handleSandbox(
       new Request(`http://${req.headers.host}${req.url}`, {
         method: req.method,
@@ -46,7 +47,7 @@ beforeAll(async () => {
     );
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${apiSandbox.basePath}`;
 });

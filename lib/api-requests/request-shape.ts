@@ -110,7 +110,7 @@ export function requestShapes(document: Json): RequestShape[] {
               body: {
                 contentType: jsonType,
                 required: body?.required === true,
-                schema: (content[jsonType]!.schema ?? {}),
+                schema: content[jsonType]!.schema ?? {},
                 ...(bodyExample !== undefined ? { example: bodyExample } : {}),
               },
             }

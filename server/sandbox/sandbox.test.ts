@@ -85,7 +85,7 @@ describe('the sandbox on every operation of content/openapi.yml', () => {
   it('answers 400 naming the field when a body example loses a required field or gets a wrong type', () => {
     for (const s of shapes.filter((s) => s.body?.example && typeof s.body.example === 'object')) {
       const example = s.body!.example as Record<string, unknown>;
-      const required = ((s.body!.schema.required) ?? [])[0];
+      const required = (s.body!.schema.required ?? [])[0];
       if (required) {
         const { [required]: _, ...rest } = example;
         const answer = sandbox.answer(request(s, { ...exampleParts(s), body: JSON.stringify(rest) }));
