@@ -8,7 +8,7 @@ import { integrations } from './config/integrations';
 import { contentSecurityPolicy } from './lib/csp';
 import { apiContentSecurityPolicy, securityHeaders } from './lib/security-headers';
 
-const csp = contentSecurityPolicy({
+const policyInput = {
   integrations,
   appHosts: siteConfig.regions.map((region) => region.url),
   mediaUrls: [
@@ -17,7 +17,10 @@ const csp = contentSecurityPolicy({
     siteConfig.video.captionsUrlTemplate,
   ],
   development: process.env.NODE_ENV === 'development',
-});
+};
+const csp = contentSecurityPolicy(policyInput);
+// The API reference's request console sends to the server the reader picks, self-hosted ones included.
+const apiReferenceCsp = contentSecurityPolicy({ ...policyInput, anyHttpsConnection: true });
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -33,8 +36,12 @@ const nextConfig: NextConfig = {
     return [
       // Pages and files: the page policy.
       {
-        source: '/((?!api/).*)',
+        source: '/((?!api/|docs/api-reference).*)',
         headers: [{ key: 'Content-Security-Policy', value: csp }, ...common],
+      },
+      {
+        source: '/docs/api-reference/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: apiReferenceCsp }, ...common],
       },
       // API answers are JSON, Markdown or event streams that nothing should run or embed.
       {

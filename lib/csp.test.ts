@@ -76,3 +76,15 @@ describe('parseIntegrations', () => {
     });
   });
 });
+
+describe('the API reference pages policy', () => {
+  it('lets the request console connect to any HTTPS server, and changes nothing else', () => {
+    const input = { integrations: parseIntegrations({}), appHosts, mediaUrls: [] };
+    const page = contentSecurityPolicy(input);
+    const reference = contentSecurityPolicy({ ...input, anyHttpsConnection: true });
+    expect(directive(reference, 'connect-src')).toEqual(["'self'", 'https:']);
+    const others = (policy: string) => policy.split('; ').filter((part) => !part.startsWith('connect-src'));
+    expect(others(reference)).toEqual(others(page));
+    expect(directive(reference, 'script-src')).not.toContain("'unsafe-eval'");
+  });
+});

@@ -15,6 +15,11 @@ export function contentSecurityPolicy(input: {
   mediaUrls: readonly string[];
   /** Next.js development mode needs eval for fast refresh. */
   development?: boolean;
+  /**
+   * Pages whose request console sends to the API server the reader chooses (API reference pages): a
+   * cloud region or any self-hosted host, so any HTTPS origin may be connected to.
+   */
+  anyHttpsConnection?: boolean;
 }): string {
   const { analytics, crm, consent, chat } = input.integrations;
   const unique = (values: (string | null | undefined)[]) => [
@@ -41,7 +46,14 @@ export function contentSecurityPolicy(input: {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...media, ...scripts]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...connections, ...scripts]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...(input.anyHttpsConnection ? ['https:'] : connections),
+        ...(input.anyHttpsConnection ? [] : scripts),
+      ],
+    ],
     ['media-src', ["'self'", 'blob:', ...media]],
     ['frame-src', chat ? [originOf(chat.scriptUrl)] : ["'none'"]],
     ['worker-src', ["'self'", 'blob:']],

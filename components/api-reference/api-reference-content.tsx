@@ -1,11 +1,12 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import type { Root as HastRoot } from 'hast';
 import { createAnchoredHeadings } from '@/components/docs/anchored-heading';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { Tab, Tabs } from '@/components/mdx/tabs.client';
+import type { ApiPageContent } from '@/lib/api-reference/pages';
 import type { Messages } from '@/lib/i18n';
+import { TryIt } from './try-it.client';
 import { cn } from '@/lib/cn';
 
 const methodColours: Record<string, string> = {
@@ -46,13 +47,20 @@ function CodeTabs({ labels, children }: { labels?: string; children?: ReactNode 
   );
 }
 
-/** An API reference page's content (server/api-reference/render.ts made the tree at build time). */
-export function ApiReferenceContent({ tree, t }: { tree: HastRoot; t: Messages }): ReactNode {
+/**
+ * An API reference page's content (server/api-reference/render.ts made the tree at build time), with
+ * the operation's "Try it" console below its endpoint.
+ */
+export function ApiReferenceContent({ content, t }: { content: ApiPageContent; t: Messages }): ReactNode {
+  const setup = content.console;
   const components = {
     ...getMDXComponents(t),
     ...createAnchoredHeadings(t),
     'api-endpoint': ApiEndpoint,
     'api-code-tabs': CodeTabs,
+    'api-try-it': () => (setup ? <TryIt shape={setup.shape} servers={setup.servers} /> : null),
   } as Components;
-  return <div className="api-reference">{toJsxRuntime(tree, { Fragment, jsx, jsxs, components })}</div>;
+  return (
+    <div className="api-reference">{toJsxRuntime(content.tree, { Fragment, jsx, jsxs, components })}</div>
+  );
 }

@@ -23,7 +23,7 @@ import { LinkName } from './english-badge';
 import { ContributorsList } from '@/components/contributors/contributors-list.client';
 import type { ContributorDisplay } from '@/lib/contributors';
 import type { PreparedNotebook } from '@/lib/notebook/prepared';
-import type { Root as HastRoot } from 'hast';
+import type { ApiPageContent } from '@/lib/api-reference/pages';
 import { ApiReferenceContent } from '@/components/api-reference/api-reference-content';
 
 interface DocsPageProps {
@@ -39,7 +39,7 @@ interface DocsPageProps {
   /** A notebook page's notebook, prepared on the server (its route loads it). */
   notebookContent?: PreparedNotebook;
   /** An API reference page's content, prepared on the server from the OpenAPI document. */
-  apiContent?: HastRoot;
+  apiContent?: ApiPageContent;
 }
 
 /** The docs layout in its three front-matter variants: default, full and raw. */
@@ -66,7 +66,7 @@ export function DocsPage({
       <NotebookContent notebook={notebookContent} t={t} />
     </>
   ) : apiContent ? (
-    <ApiReferenceContent tree={apiContent} t={t} />
+    <ApiReferenceContent content={apiContent} t={t} />
   ) : cookbookIndex ? (
     <CookbookIndex items={cookbookIndex} />
   ) : Body ? (

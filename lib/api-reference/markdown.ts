@@ -190,6 +190,14 @@ export function operationDocument(operation: ApiOperation, reference: ApiReferen
 
 const twinLanguages = new Set(['cURL', 'Python', 'JS/TS']);
 
+/** The example request as a ready curl command for the site's sandbox (page and twin alike). */
+export const sandboxSection = (curl: string) =>
+  [
+    '## Try it in the sandbox',
+    `This site's sandbox answers the request from the API document's examples and stores nothing. Its demo keys are public: public key \`${apiSandbox.publicKey}\`, secret key \`${apiSandbox.secretKey}\`.`,
+    fence('bash', curl),
+  ].join('\n\n');
+
 /** The whole operation page as one Markdown document (its twin and its search text). */
 export function operationMarkdown(document: OperationDocument): string {
   return [
@@ -200,9 +208,7 @@ export function operationMarkdown(document: OperationDocument): string {
     ...document.snippets
       .filter((snippet) => twinLanguages.has(snippet.label))
       .map((snippet) => `${snippet.label}:\n\n${fence(snippet.language, snippet.code)}`),
-    '## Try it in the sandbox',
-    `The site's sandbox answers this request from the document's examples, with its published demo keys (public key \`${apiSandbox.publicKey}\`, secret key \`${apiSandbox.secretKey}\`); nothing is stored:`,
-    fence('bash', document.sandbox),
+    sandboxSection(document.sandbox),
     document.responses,
   ].join('\n\n');
 }

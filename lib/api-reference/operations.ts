@@ -70,11 +70,20 @@ export interface ApiTag {
   operations: ApiOperation[];
 }
 
+export interface ApiServer {
+  /** The URL with its variables at their defaults. */
+  url: string;
+  description: string;
+  /** The URL as the document writes it, `https://{host}/api/public`. */
+  template: string;
+  variables: { name: string; default: string; description: string }[];
+}
+
 export interface ApiReference {
   title: string;
   version: string;
   description: string;
-  servers: { url: string; description: string }[];
+  servers: ApiServer[];
   tags: ApiTag[];
 }
 
@@ -213,6 +222,12 @@ export function apiReference(document: Json, file = 'content/openapi.yml'): ApiR
     servers: ((document.servers ?? []) as Json[]).map((server) => ({
       url: serverUrl(server),
       description: text(server.description),
+      template: text(server.url),
+      variables: Object.entries((server.variables ?? {}) as Record<string, Json>).map(([name, variable]) => ({
+        name,
+        default: variable.default === undefined ? '' : String(variable.default),
+        description: text(variable.description),
+      })),
     })),
     tags: [...operations.values()].filter((tag) => tag.operations.length > 0),
   };

@@ -1,5 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Root as HastRoot } from 'hast';
+import type { ServerChoice } from '@/lib/api-requests/console-state';
+import type { RequestShape } from '@/lib/api-requests/request-shape';
 import { markdownContent, type MarkdownContent } from '@/lib/page-content';
 import { apiReference, type ApiOperation, type ApiReference } from './operations';
 import {
@@ -40,6 +43,12 @@ interface VirtualMeta {
   data: { title: string; pages: string[]; defaultOpen?: boolean };
 }
 export type ApiReferenceFile = VirtualPage | VirtualMeta;
+
+/** What an API reference page renders: its content as an HTML tree and, for an operation, its console's setup. */
+export interface ApiPageContent {
+  tree: HastRoot;
+  console?: { shape: RequestShape; servers: ServerChoice[] };
+}
 
 let cache: ApiReference | undefined;
 

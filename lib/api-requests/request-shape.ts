@@ -130,14 +130,14 @@ const typeOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type[0] 
 
 /**
  * A parameter's text as the value its schema describes: digits to numbers for integer and number
- * parameters, `true`/`false` to booleans, each repeat of an array parameter to an item. Text that is
+ * parameters, `true`/`false` to booleans, each repeat of a list parameter to an item. Text that is
  * not of the type stays text, so the schema check names the parameter and the type it wants.
  */
 export function parameterValue(schema: Schema, texts: string[]): unknown {
   const type = typeOf(schema);
   if (type === 'array') {
     const items = (typeof schema.items === 'object' ? schema.items : {}) as Schema;
-    return texts.flatMap((text) => text.split(',')).map((text) => parameterValue(items, [text]));
+    return texts.map((text) => parameterValue(items, [text]));
   }
   const text = texts[0] ?? '';
   if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(text.trim()))

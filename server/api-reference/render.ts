@@ -8,8 +8,14 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { rehypeCodeOptions } from '@/lib/code-highlight';
-import { indexMarkdown, operationDocument } from '@/lib/api-reference/markdown';
-import { findOperation, loadApiReference, operationUrl } from '@/lib/api-reference/pages';
+import { indexMarkdown, operationDocument, sandboxSection } from '@/lib/api-reference/markdown';
+import { kebabCase } from '@/lib/api-reference/operations';
+import {
+  findOperation,
+  loadApiReference,
+  operationUrl,
+  type ApiPageContent,
+} from '@/lib/api-reference/pages';
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 /**
@@ -38,17 +44,18 @@ async function toTree(children: RootContent[]): Promise<HastRoot> {
  * its description, parameters and body, the request examples as one tab group, and its responses;
  * for the index (operationId null), the list of operations. Null when the operation is unknown.
  */
-export async function apiReferenceTree(operationId: string | null): Promise<HastRoot | null> {
+export async function apiReferenceTree(operationId: string | null): Promise<ApiPageContent | null> {
   const reference = loadApiReference();
-  if (operationId === null) return toTree(parsed(indexMarkdown(reference, operationUrl)));
+  if (operationId === null) return { tree: await toTree(parsed(indexMarkdown(reference, operationUrl))) };
   const operation = findOperation(reference, operationId);
   if (!operation) return null;
   const document = operationDocument(operation, reference);
-  return toTree([
+  const tree = await toTree([
     element('api-endpoint', {
       method: operation.method.toUpperCase(),
       path: document.endpoint.slice(document.endpoint.indexOf(' ') + 1),
     }),
+    element('api-try-it', {}),
     ...parsed(document.intro),
     ...parsed('## Request example'),
     element(
@@ -56,6 +63,19 @@ export async function apiReferenceTree(operationId: string | null): Promise<Hast
       { labels: document.snippets.map((snippet) => snippet.label).join(',') },
       document.snippets.map((snippet) => ({ type: 'code', lang: snippet.language, value: snippet.code })),
     ),
+    ...parsed(sandboxSection(document.sandbox)),
     ...parsed(document.responses),
   ]);
+  return {
+    tree,
+    console: {
+      shape: operation.request,
+      servers: reference.servers.map((server) => ({
+        id: kebabCase(server.description || server.template),
+        label: server.description || server.template,
+        template: server.template,
+        variables: server.variables,
+      })),
+    },
+  };
 }
