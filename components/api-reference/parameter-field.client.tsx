@@ -50,7 +50,7 @@ export function ParameterField({ parameter, value, issue, inputClass, onChange }
     <div>
       <label htmlFor={id} className="mb-1 block font-medium">
         <code className="font-mono">{parameter.name}</code>
-        {parameter.required ? <span className="ml-1.5 text-xs font-normal text-muted">required</span> : null}
+        {parameter.required ? <span className="text-xs font-normal text-muted"> required</span> : null}
       </label>
       {choices ? (
         <select {...common} onChange={(event) => onChange(event.target.value)}>

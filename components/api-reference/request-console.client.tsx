@@ -331,7 +331,7 @@ export function RequestConsole({ shape, servers, onClose }: RequestConsoleProps)
         <div className="mt-4">
           <label htmlFor="console-body" className="mb-1 block text-sm font-semibold">
             Request body (JSON)
-            {shape.body.required ? <span className="ml-1 font-normal text-muted">required</span> : null}
+            {shape.body.required ? <span className="font-normal text-muted"> required</span> : null}
           </label>
           <textarea
             id="console-body"

@@ -50,8 +50,20 @@ test.describe('API reference', () => {
 
     // The request example: cURL first, the reader's choice (shared with every code tab) remembered.
     const tabs = main.getByRole('tablist');
-    await expect(tabs.getByRole('tab')).toHaveText(['cURL', 'Python', 'JS/TS']);
-    await expect(main.getByRole('tabpanel').filter({ hasText: '-u "$SPANLIGHT_PUBLIC_KEY' })).toBeVisible();
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'cURL',
+      'Python',
+      'JS/TS',
+      'Node.js',
+      'Go',
+      'Java',
+      'C#',
+      'PHP',
+      'Ruby',
+    ]);
+    await expect(
+      main.getByRole('tabpanel').filter({ hasText: '--user "$SPANLIGHT_PUBLIC_KEY:$SPANLIGHT_SECRET_KEY"' }),
+    ).toBeVisible();
     await tabs.getByRole('tab', { name: 'cURL' }).focus();
     await browser.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
@@ -114,7 +126,11 @@ test.describe('API reference', () => {
     const markdown = await twin.text();
     expect(markdown).toMatch(/^# Add a score\n/);
     expect(markdown).toContain('`POST /api/public/scores`');
-    expect(markdown).toContain('```bash\ncurl -X POST');
+    expect(markdown).toContain('```bash\ncurl --request POST');
+    // A ready command for the site's sandbox, with its published demo keys.
+    expect(markdown).toContain(
+      "--url https://spanlight.example/api/sandbox/scores \\\n  --user 'pk-sl-sandbox:sk-sl-sandbox'",
+    );
 
     const yaml = await request.get('/openapi.yml');
     expect(yaml.status()).toBe(200);

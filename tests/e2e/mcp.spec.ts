@@ -50,6 +50,17 @@ test.describe('MCP server at /api/mcp', () => {
         expect(textOf(page), path).toBe(twin);
       }
       expect(twin).toMatch(/^# Sessions\n/);
+      // An API operation's page carries a ready curl command for the site's sandbox.
+      const operation = textOf(
+        await client.callTool({
+          name: 'get_page',
+          arguments: { path: '/docs/api-reference/traces/get-trace' },
+        }),
+      );
+      expect(operation).toContain('## Try it in the sandbox');
+      expect(operation).toMatch(
+        /curl --request GET \\\n {2}--url .*\/api\/sandbox\/traces\/\w+ \\\n {2}--user 'pk-sl-sandbox:sk-sl-sandbox'/,
+      );
 
       const listed = textOf(
         await client.callTool({ name: 'list_pages', arguments: { section: 'self-hosting' } }),
