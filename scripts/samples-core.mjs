@@ -1,8 +1,10 @@
 // The code samples of the site, for the checks that hold them to the SDK (scripts/check-samples.mjs):
-// fenced blocks in content files (MDX and Markdown) and the code cells of the cookbook's notebooks,
-// each with where it is (file and line, or notebook and cell) and its opt-out, if it has one.
+// fenced blocks in content files (MDX and Markdown), the code cells of the cookbook's notebooks and the
+// SDK calls of the API reference (`x-sdk` in content/openapi.yml), each with where it is (file and
+// line, or notebook and cell) and its opt-out, if it has one.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 
 /** Fence languages checked, by the language they are checked as. */
 export const sampleLanguages = {
@@ -124,5 +126,40 @@ export function collectSamples({ contentDir = 'content', cookbookDir = 'cookbook
       }
     });
   }
+  for (const sample of apiSdkSamples(join(contentDir, 'openapi.yml'))) add(sample);
+  return samples;
+}
+
+/**
+ * The SDK calls an operation of the API reference shows first (`x-sdk: { python, typescript }`), each
+ * a sample of its own module (`content/openapi.yml#createScore`), where the operation's id is written.
+ */
+export function apiSdkSamples(file) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const lines = text.split('\n');
+  const samples = [];
+  for (const item of Object.values(parse(text)?.paths ?? {}))
+    for (const operation of Object.values(item ?? {})) {
+      const sdk = operation?.['x-sdk'];
+      if (!sdk || typeof sdk !== 'object') continue;
+      const line = lines.findIndex((l) => l.trim() === `operationId: ${operation.operationId}`) + 1;
+      for (const [key, language, fence] of [
+        ['python', 'python', 'python'],
+        ['typescript', 'typescript', 'ts'],
+      ])
+        if (typeof sdk[key] === 'string')
+          samples.push({
+            file: `${file}#${operation.operationId}`,
+            where: `${file}:${line} x-sdk.${key}`,
+            language,
+            fence,
+            code: sdk[key],
+          });
+    }
   return samples;
 }

@@ -27,8 +27,11 @@ export interface OperationDocument {
   /** Method and full path, e.g. `POST /api/public/scores`. */
   endpoint: string;
   intro: string;
-  /** The example request in every language of the code samples (the page's tabs). */
-  snippets: CodeSample[];
+  /**
+   * The example request in every language of the code samples (the page's tabs); in Python and JS/TS
+   * the SDK call doing the same comes first where the SDK has one.
+   */
+  snippets: (CodeSample & { sdk?: string })[];
   /** The example request sent to the site's sandbox with its demo keys, ready to paste. */
   sandbox: string;
   responses: string;
@@ -178,7 +181,15 @@ export function operationDocument(operation: ApiOperation, reference: ApiReferen
       operation.request,
       exampleParts(operation.request),
       reference.servers[0]?.url ?? '',
-    ),
+    ).map((sample) => {
+      const sdk =
+        sample.label === 'Python'
+          ? operation.sdk.python
+          : sample.label === 'JS/TS'
+            ? operation.sdk.typescript
+            : undefined;
+      return sdk ? { ...sample, sdk } : sample;
+    }),
     sandbox: sandboxCurl(
       operation.request,
       exampleParts(operation.request),
@@ -189,6 +200,9 @@ export function operationDocument(operation: ApiOperation, reference: ApiReferen
 }
 
 const twinLanguages = new Set(['cURL', 'Python', 'JS/TS']);
+
+/** The fence language of an SDK call: the SDKs' own languages (the HTTP sample in JS/TS is plain JS). */
+export const sdkLanguage = (label: string) => (label === 'Python' ? 'python' : 'ts');
 
 /** The example request as a ready curl command for the site's sandbox (page and twin alike). */
 export const sandboxSection = (curl: string) =>
@@ -207,7 +221,14 @@ export function operationMarkdown(document: OperationDocument): string {
     // The languages the site's guides use; the page itself shows every language of the samples.
     ...document.snippets
       .filter((snippet) => twinLanguages.has(snippet.label))
-      .map((snippet) => `${snippet.label}:\n\n${fence(snippet.language, snippet.code)}`),
+      .flatMap((snippet) =>
+        snippet.sdk
+          ? [
+              `${snippet.label}, with the SDK:\n\n${fence(sdkLanguage(snippet.label), snippet.sdk)}`,
+              `${snippet.label}, over HTTP:\n\n${fence(snippet.language, snippet.code)}`,
+            ]
+          : [`${snippet.label}:\n\n${fence(snippet.language, snippet.code)}`],
+      ),
     sandboxSection(document.sandbox),
     document.responses,
   ].join('\n\n');

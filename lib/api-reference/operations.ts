@@ -61,6 +61,8 @@ export interface ApiOperation {
   responses: ApiResponse[];
   /** What sending it takes: the request console's and the code samples' model of the operation. */
   request: RequestShape;
+  /** The SDK call doing the same (`x-sdk` in the document), shown before the plain HTTP request. */
+  sdk: { python?: string; typescript?: string };
 }
 
 export interface ApiTag {
@@ -144,6 +146,14 @@ function responseOf(status: string, raw: Json): ApiResponse {
   };
 }
 
+function sdkOf(raw: unknown): ApiOperation['sdk'] {
+  if (!isJson(raw)) return {};
+  const code = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trimEnd() : undefined);
+  const python = code(raw.python);
+  const typescript = code(raw.typescript);
+  return { ...(python ? { python } : {}), ...(typescript ? { typescript } : {}) };
+}
+
 function operationOf(path: string, method: HttpMethod, raw: Json, shared: Json[], security: unknown) {
   const byKey = new Map<string, ApiParameter>();
   for (const parameter of [...shared, ...((raw.parameters ?? []) as Json[])].map(parameterOf))
@@ -163,6 +173,7 @@ function operationOf(path: string, method: HttpMethod, raw: Json, shared: Json[]
       ? operationSecurity.some((requirement) => isJson(requirement) && Object.keys(requirement).length > 0)
       : false,
     deprecated: raw.deprecated === true,
+    sdk: sdkOf(raw['x-sdk']),
     parameters: [...byKey.values()],
     ...(body && media
       ? {

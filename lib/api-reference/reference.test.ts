@@ -238,6 +238,15 @@ describe('request examples', () => {
     expect(curl).toContain(`"it's"`);
     expect(document.sandbox).toContain("--user 'pk-sl-sandbox:sk-sl-sandbox'");
     expect(document.sandbox).toContain('/api/sandbox/scores');
+    // The SDK call comes first in its language's tab (x-sdk), in the twin too.
+    expect(document.snippets.find((snippet) => snippet.label === 'Python')?.sdk).toBe(
+      'client.score(trace_id="tr-1", name="helpfulness", value=0.9)',
+    );
+    expect(document.snippets.find((snippet) => snippet.label === 'JS/TS')?.sdk).toBeUndefined();
+    const twin = operationMarkdown(document);
+    expect(twin.indexOf('Python, with the SDK:')).toBeGreaterThan(-1);
+    expect(twin.indexOf('Python, with the SDK:')).toBeLessThan(twin.indexOf('Python, over HTTP:'));
+    expect(twin).toContain('JS/TS:\n\n```js');
     const health = operationDocument(operation('getHealth'), reference);
     expect(health.snippets[0]!.code).not.toContain('--user');
     expect(health.sandbox).not.toContain('--user');

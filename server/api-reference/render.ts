@@ -8,7 +8,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { rehypeCodeOptions } from '@/lib/code-highlight';
-import { indexMarkdown, operationDocument, sandboxSection } from '@/lib/api-reference/markdown';
+import { indexMarkdown, operationDocument, sandboxSection, sdkLanguage } from '@/lib/api-reference/markdown';
 import { kebabCase } from '@/lib/api-reference/operations';
 import {
   findOperation,
@@ -61,7 +61,23 @@ export async function apiReferenceTree(operationId: string | null): Promise<ApiP
     element(
       'api-code-tabs',
       { labels: document.snippets.map((snippet) => snippet.label).join(',') },
-      document.snippets.map((snippet) => ({ type: 'code', lang: snippet.language, value: snippet.code })),
+      document.snippets.map((snippet) =>
+        element(
+          'div',
+          {},
+          snippet.sdk
+            ? [
+                {
+                  type: 'code',
+                  lang: sdkLanguage(snippet.label),
+                  meta: 'title="With the SDK"',
+                  value: snippet.sdk,
+                },
+                { type: 'code', lang: snippet.language, meta: 'title="Over HTTP"', value: snippet.code },
+              ]
+            : [{ type: 'code', lang: snippet.language, value: snippet.code }],
+        ),
+      ),
     ),
     ...parsed(sandboxSection(document.sandbox)),
     ...parsed(document.responses),

@@ -3,14 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { apiSandbox } from '../../config/api-sandbox';
+import { seriousViolations } from './helpers/axe';
 import { kebabCase } from '../../lib/api-reference/operations';
 import { requestShapes, type RequestShape } from '../../lib/api-requests/request-shape';
 
 // The build's dereferenced document: what the pages and the sandbox were made from.
-const document = JSON.parse(readFileSync('.generated/openapi.json', 'utf8')) as Record<string, unknown>;
-const shapes = requestShapes(document);
+const apiDocument = JSON.parse(readFileSync('.generated/openapi.json', 'utf8')) as Record<string, unknown>;
+const shapes = requestShapes(apiDocument);
 const tagOf = (shape: RequestShape) => {
-  const item = (document.paths as Record<string, Record<string, { tags: string[] }>>)[shape.path]!;
+  const item = (apiDocument.paths as Record<string, Record<string, { tags: string[] }>>)[shape.path]!;
   return item[shape.method.toLowerCase()]!.tags[0]!;
 };
 const pageOf = (shape: RequestShape) =>
@@ -215,4 +216,21 @@ test.describe('Try it: the request console', () => {
     const example = page.getByRole('tablist').last();
     await expect(example.getByRole('tab', { name: 'Ruby' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`axe finds nothing serious in the open console on a phone, ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openConsole(page, '/docs/api-reference/traces/list-traces');
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await expect(responseStatus(page)).toContainText('200 OK');
+      // Coloured by then: the highlighter's chunk has loaded and its colours are checked too.
+      await expect(page.getByRole('region', { name: 'Response' }).locator('.shiki')).toBeVisible();
+      await page.getByRole('textbox', { name: 'limit' }).fill('0');
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await expect(page.getByText('limit must be at least 1')).toBeVisible();
+      expect(await seriousViolations(page, { within: '#request-console' })).toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'no sideways scrolling').toBeLessThanOrEqual(390);
+    });
 });

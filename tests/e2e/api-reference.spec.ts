@@ -67,7 +67,12 @@ test.describe('API reference', () => {
     await tabs.getByRole('tab', { name: 'cURL' }).focus();
     await browser.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
-    await expect(main.getByRole('tabpanel').filter({ hasText: 'requests.post(' })).toBeVisible();
+    const python = main.getByRole('tabpanel').filter({ hasText: 'requests.post(' });
+    await expect(python).toBeVisible();
+    // Where the SDK has a method for the operation, its call comes first, then the plain request.
+    await expect(python).toContainText(
+      /With the SDK[\s\S]*spanlight\.score\([\s\S]*Over HTTP[\s\S]*requests\.post\(/,
+    );
     await browser.reload();
     await expect(browser.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
 
