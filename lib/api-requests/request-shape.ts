@@ -28,6 +28,11 @@ export interface RequestShape {
   body?: { contentType: string; required: boolean; schema: Schema; example?: unknown };
   /** The first 2xx answer: its status and the example the sandbox answers with. */
   success: { status: number; example?: unknown; schema?: Schema };
+  /**
+   * Every example of every 2xx answer, when there is more than one: the sandbox answers the one
+   * closest to the request (a created score with 201, an updated one with 200).
+   */
+  answers?: { status: number; example: unknown; schema?: Schema }[];
 }
 
 /** A request in parts, as typed into the console or read off an incoming request. */
@@ -44,6 +49,15 @@ type Json = Record<string, unknown>;
 const isJson = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Every example of a media type: `example`, then each named one. */
+function examplesOf(media: Json | undefined): unknown[] {
+  if (!media) return [];
+  const named = Object.values((media.examples ?? {}) as Record<string, Json>)
+    .filter((example) => isJson(example) && 'value' in example)
+    .map((example) => example.value);
+  return 'example' in media ? [media.example, ...named] : named;
+}
 
 function exampleOf(media: Json | undefined): unknown {
   if (!media) return undefined;
@@ -96,6 +110,20 @@ export function requestShapes(document: Json): RequestShape[] {
       const success = (response?.content ?? {}) as Record<string, Json>;
       const successMedia = success[Object.keys(success).find((type) => /json/.test(type)) ?? ''];
       const successExample = exampleOf(successMedia);
+      const jsonMedia = (raw: Json) => {
+        const media = (raw.content ?? {}) as Record<string, Json>;
+        return media[Object.keys(media).find((type) => /json/.test(type)) ?? ''];
+      };
+      const answers = Object.entries((raw.responses ?? {}) as Record<string, Json>)
+        .filter(([code]) => /^2\d\d$/.test(code))
+        .flatMap(([code, answer]) => {
+          const media = jsonMedia(answer);
+          return examplesOf(media).map((example) => ({
+            status: Number(code),
+            example,
+            ...(media?.schema ? { schema: media.schema as Schema } : {}),
+          }));
+        });
       const bodyExample = jsonType ? exampleOf(content[jsonType]) : undefined;
       shapes.push({
         operationId: String(raw.operationId),
@@ -120,6 +148,7 @@ export function requestShapes(document: Json): RequestShape[] {
           ...(successExample !== undefined ? { example: successExample } : {}),
           ...(successMedia?.schema ? { schema: successMedia.schema } : {}),
         },
+        ...(answers.length > 1 ? { answers } : {}),
       });
     }
   }

@@ -85,7 +85,8 @@ export async function apiReferenceTree(operationId: string | null): Promise<ApiP
   return {
     tree,
     console: {
-      shape: operation.request,
+      // The answer's examples and schema stay on the server: the console shows what comes back.
+      shape: { ...operation.request, success: { status: operation.request.success.status } },
       servers: reference.servers.map((server) => ({
         id: kebabCase(server.description || server.template),
         label: server.description || server.template,

@@ -63,6 +63,48 @@ export function hasDemoKeys(headers: Headers, keys: { publicKey: string; secretK
   return decoded === `${keys.publicKey}:${keys.secretKey}`;
 }
 
+/**
+ * Of an operation's 2xx answers (every example of each), the one that shares the most top-level values
+ * with the request (path and query parameters, body fields): a new score gets "201 Created" with that
+ * score, a text prompt the text prompt example. The first answer wins a tie.
+ */
+export function closestAnswer(
+  shape: RequestShape,
+  path: Record<string, string>,
+  query: [string, string][],
+  body: string,
+): SandboxAnswer {
+  const first = {
+    status: shape.success.status,
+    ...(shape.success.example !== undefined ? { body: shape.success.example } : {}),
+  };
+  if (!shape.answers) return first;
+  const sent = new Map<string, string>([...Object.entries(path), ...query]);
+  try {
+    const parsed: unknown = body.trim() ? JSON.parse(body) : undefined;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      for (const [name, value] of Object.entries(parsed)) sent.set(name, JSON.stringify(value));
+  } catch {
+    // A body that is not JSON was refused before; nothing to compare.
+  }
+  let best: SandboxAnswer = first;
+  let bestScore = -1;
+  for (const answer of shape.answers) {
+    const example = answer.example;
+    if (!example || typeof example !== 'object' || Array.isArray(example)) continue;
+    let score = 0;
+    for (const [name, value] of Object.entries(example)) {
+      const given = sent.get(name);
+      if (given !== undefined && (given === JSON.stringify(value) || given === String(value))) score += 1;
+    }
+    if (score > bestScore) {
+      best = { status: answer.status, body: example };
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 export function createSandbox(
   shapes: RequestShape[],
   keys: { publicKey: string; secretKey: string },
@@ -145,10 +187,7 @@ export function createSandbox(
         body: request.body,
       });
       if (issues.length > 0) return sandboxError(400, 'invalid_request', issuesMessage(issues));
-      return {
-        status: shape.success.status,
-        ...(shape.success.example !== undefined ? { body: shape.success.example } : {}),
-      };
+      return closestAnswer(shape, hit.path, request.query, request.body);
     },
   };
 }

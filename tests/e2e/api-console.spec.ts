@@ -41,13 +41,14 @@ test.describe('Try it: the request console', () => {
       for (const shape of shapes.filter((s) => tagOf(s) === tag)) {
         await openConsole(page, pageOf(shape));
         await page.getByRole('button', { name: 'Send request' }).click();
-        await expect(responseStatus(page), shape.operationId).toContainText(String(shape.success.status));
-        if (shape.success.schema) {
-          const body = await responseBody(page);
-          expect(ajv.validate(shape.success.schema, body), `${shape.operationId}: ${ajv.errorsText()}`).toBe(
-            true,
-          );
-        }
+        await expect(responseStatus(page), shape.operationId).toContainText(/^2\d\d /);
+        const status = Number((await responseStatus(page).textContent())!.slice(0, 3));
+        const schema =
+          shape.answers?.find((answer) => answer.status === status)?.schema ??
+          (status === shape.success.status ? shape.success.schema : undefined);
+        expect(schema, `${shape.operationId}: the document has no ${status} answer`).toBeDefined();
+        const body = await responseBody(page);
+        expect(ajv.validate(schema!, body), `${shape.operationId}: ${ajv.errorsText()}`).toBe(true);
       }
     });
 
