@@ -121,7 +121,7 @@ export function requestShapes(document: Json): RequestShape[] {
           return examplesOf(media).map((example) => ({
             status: Number(code),
             example,
-            ...(media?.schema ? { schema: media.schema as Schema } : {}),
+            ...(media?.schema ? { schema: media.schema } : {}),
           }));
         });
       const bodyExample = jsonType ? exampleOf(content[jsonType]) : undefined;
