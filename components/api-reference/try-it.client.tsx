@@ -1,37 +1,34 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { RequestConsoleProps } from './request-console.client';
 
 type Console = ComponentType<RequestConsoleProps>;
 
-const noSubscription = () => () => undefined;
+const loadConsole = () => import('./request-console.client').then((module) => module.RequestConsole);
 
 /**
  * "Try it": the request console, loaded only when the reader opens it (or when the page's address
  * says `?try=1`, a link to a request), so an operation page's first load carries only this button.
+ * Every docs page pays for this leaf (one route serves them all): keep it this small.
  */
 export function TryIt(props: Omit<RequestConsoleProps, 'onClose'>) {
-  // Opened or closed by the reader; until then, open when the address links to a request.
-  const [toggled, setToggled] = useState<boolean | null>(null);
-  const linked = useSyncExternalStore(
-    noSubscription,
-    () => new URLSearchParams(location.search).get('try') === '1',
-    () => false,
-  );
-  const open = toggled ?? linked;
-  const [Loaded, setLoaded] = useState<Console | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  // The console once loaded; false when loading failed (opening again retries).
+  const [Loaded, setLoaded] = useState<Console | false | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open || Loaded) return;
-    import('./request-console.client').then(
-      (module) => setLoaded(() => module.RequestConsole),
-      () => setFailed(true),
-    );
-  }, [open, Loaded]);
+    if (/[?&]try=1(&|$)/.test(location.search))
+      loadConsole().then(
+        (loaded) => {
+          setLoaded(() => loaded);
+          setOpen(true);
+        },
+        () => setLoaded(false),
+      );
+  }, []);
 
   return (
     <div className="not-prose mb-6">
@@ -41,8 +38,12 @@ export function TryIt(props: Omit<RequestConsoleProps, 'onClose'>) {
         aria-expanded={open}
         aria-controls="request-console"
         onClick={() => {
-          setFailed(false);
-          setToggled(!open);
+          if (!Loaded)
+            loadConsole().then(
+              (loaded) => setLoaded(() => loaded),
+              () => setLoaded(false),
+            );
+          setOpen(!open);
         }}
         className={buttonVariants({ variant: 'cta', size: 'sm' })}
       >
@@ -53,13 +54,15 @@ export function TryIt(props: Omit<RequestConsoleProps, 'onClose'>) {
           <Loaded
             {...props}
             onClose={() => {
-              setToggled(false);
+              setOpen(false);
               button.current?.focus();
             }}
           />
         ) : (
           <p role="status" className="mt-3 text-sm text-muted">
-            {failed ? 'The console could not load. Reload the page to try again.' : 'Loading the console…'}
+            {Loaded === false
+              ? 'The console could not load. Open it again to retry.'
+              : 'Loading the console…'}
           </p>
         )}
       </div>
