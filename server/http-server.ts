@@ -302,11 +302,13 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
       // accepted a moment ago whose request is not parsed yet counts as idle, so it would be reset.
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
       // What is in flight finishes first: requests accepted before the signal, and the 503s of
-      // connections accepted just before the listener closed (their requests come a moment later).
+      // connections accepted just before the listener closed (their requests come a moment later,
+      // later still on a loaded machine: a connection that has not sent its request yet is waited
+      // for up to the silent grace, since closing it resets it).
       while (Date.now() < deadline) {
         await within(traffic.settled(), deadline - Date.now());
         const quietFor = Date.now() - traffic.lastActivityAt;
-        if (traffic.active === 0 && quietFor >= quietMs) break;
+        if (traffic.active === 0 && traffic.awaitingRequest === 0 && quietFor >= quietMs) break;
         await new Promise((resolve) => setTimeout(resolve, Math.max(10, quietMs - quietFor)));
       }
       if (traffic.active > 0) {

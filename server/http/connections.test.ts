@@ -65,6 +65,21 @@ const isOpen = (socket: Socket) =>
     setTimeout(() => resolve(!socket.destroyed && socket.readyState === 'open'), 50),
   );
 
+describe('connections awaiting their first request', () => {
+  it('counts a connection until it sends a request, and no longer than the silent grace', async () => {
+    const { port, traffic } = await serve({ max: 100, perClient: 10, silentGraceMs: 300 });
+    const silent = await open(port, visitor);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(traffic.awaitingRequest).toBe(1);
+    await open(port, attacker, '/');
+    // The served one is not waited for: it has had its answer.
+    expect(traffic.awaitingRequest).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 320));
+    expect(traffic.awaitingRequest).toBe(0);
+    silent.destroy();
+  });
+});
+
 describe('connection limits', () => {
   it('keeps one client to its share: its further connections are refused, other clients get in', async () => {
     const { port, traffic } = await serve({ max: 100, perClient: 4, silentGraceMs: 60_000 });

@@ -36,6 +36,11 @@ export interface ConnectionTracker {
   readonly lastActivityAt: number;
   /** Resolves once no request is being answered. */
   settled(): Promise<void>;
+  /**
+   * Connections accepted less than `silentGraceMs` ago that have not sent a request yet: a client
+   * whose request is on its way (closing such a connection resets it).
+   */
+  readonly awaitingRequest: number;
   /** Closes the connections that are idle between two requests (never one whose request is pending). */
   closeKeepAliveIdle(): void;
   /** Connections refused or closed to make room, since start (for logs and tests). */
@@ -148,6 +153,14 @@ export function trackConnections(
       return lastActivityAt;
     },
     settled: () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    get awaitingRequest() {
+      const at = now();
+      let count = 0;
+      for (const connection of connections.values())
+        if (!connection.served && connection.busy === 0 && at - connection.openedAt < limits.silentGraceMs)
+          count += 1;
+      return count;
+    },
     closeKeepAliveIdle() {
       for (const [socket, connection] of connections)
         if (connection.served && connection.busy === 0) socket.destroy();

@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -177,4 +177,31 @@ test('SIGTERM while a client keeps coming: 503s for at most 2 s, then refused, n
   expect(count('503')).toBeGreaterThan(10);
   expect(count('ECONNREFUSED')).toBeGreaterThan(0);
   expect(results.filter((o) => !('status' in o) && o.error !== 'ECONNREFUSED')).toEqual([]);
+});
+
+test('SIGTERM while a connection has not sent its request yet: its request is answered, not reset', async () => {
+  test.setTimeout(30_000);
+  const dir = mkdtempSync(join(tmpdir(), 'spanlight-shutdown-'));
+  const server = await startProductionServer({ env: { FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite') } });
+  const exited = new Promise<number | null>((resolve) =>
+    server.process.once('exit', (code) => resolve(code)),
+  );
+  const { hostname, port } = new URL(server.origin);
+  // A slow client (or a loaded machine): connected before the signal, its request comes 400 ms later,
+  // after the listener has closed (100 ms without traffic) but within the silent grace (2 s).
+  const socket = connect({ host: hostname, port: Number(port) });
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  let answer = '';
+  const ended = new Promise<string>((resolve) => {
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    socket.on('close', () => resolve(answer));
+  });
+  server.process.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  socket.write(`GET /robots.txt HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+  // Accepted before the signal, so served as usual (before the fix: closed without an answer).
+  expect(await ended).toMatch(/^HTTP\/1\.1 200 /);
+  expect(await exited).toBe(0);
+  rmSync(dir, { recursive: true, force: true });
 });
