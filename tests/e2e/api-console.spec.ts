@@ -84,6 +84,29 @@ test.describe('Try it: the request console', () => {
     await expect(tryIt).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('walks a few operations by keyboard alone: Tab reaches Send request through every field', async ({
+    page,
+  }) => {
+    for (const path of ['createScore', 'getPrompt', 'getDatasetRun'].map((id) =>
+      pageOf(shapes.find((shape) => shape.operationId === id)!),
+    )) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Try it' }).focus();
+      await page.keyboard.press('Enter');
+      const send = page.getByRole('button', { name: 'Send request' });
+      await expect(send).toBeVisible();
+      for (
+        let presses = 0;
+        presses < 40 && !(await send.evaluate((b) => b === document.activeElement));
+        presses++
+      )
+        await page.keyboard.press('Tab');
+      await expect(send, path).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(responseStatus(page), path).toContainText(/^2\d\d /);
+    }
+  });
+
   test('a body problem is named by its field, and the sandbox would say the same', async ({ page }) => {
     await openConsole(page, '/docs/api-reference/scores/create-score');
     const body = page.getByRole('textbox', { name: /Request body/ });
