@@ -16,6 +16,9 @@ export interface SandboxDeps {
   basePath: string;
 }
 
+const tooLarge = (maxBodyBytes: number) =>
+  sandboxError(413, 'payload_too_large', `the sandbox reads request bodies of up to ${maxBodyBytes} bytes`);
+
 const answer = ({ status, body, headers }: SandboxAnswer) =>
   body === undefined
     ? new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -34,14 +37,7 @@ export async function handleSandbox(request: Request, deps: SandboxDeps): Promis
     return answer(
       sandboxError(403, 'forbidden', 'the sandbox answers pages of this site only, not other sites'),
     );
-  if (declaresMoreThan(request, deps.maxBodyBytes))
-    return answer(
-      sandboxError(
-        413,
-        'payload_too_large',
-        `the sandbox reads request bodies of up to ${deps.maxBodyBytes} bytes`,
-      ),
-    );
+  if (declaresMoreThan(request, deps.maxBodyBytes)) return answer(tooLarge(deps.maxBodyBytes));
   const { allowed, retryAfter } = await deps.limiter.hit(clientKey(request, deps.salt));
   if (!allowed)
     return answer(
@@ -58,11 +54,7 @@ export async function handleSandbox(request: Request, deps: SandboxDeps): Promis
   if (!body.ok)
     return answer(
       body.reason === 'too-large'
-        ? sandboxError(
-            413,
-            'payload_too_large',
-            `the sandbox reads request bodies of up to ${deps.maxBodyBytes} bytes`,
-          )
+        ? tooLarge(deps.maxBodyBytes)
         : sandboxError(400, 'invalid_request', 'body: is not UTF-8 text'),
     );
   const url = new URL(request.url);
