@@ -83,7 +83,7 @@ export function SearchResultList({
   onChoose,
 }: SearchResultListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [, setExcerptsIn] = useState(false);
+  const [excerptsIn, setExcerptsIn] = useState(false);
   useEffect(() => {
     let current = true;
     void opened.excerpts.then(() => {
@@ -104,9 +104,11 @@ export function SearchResultList({
     overscan,
   });
 
+  // Again when the excerpts come in: rows grow by their snippet, which would push the chosen row out
+  // of view (the last one, reached by ArrowUp, below the bottom).
   useEffect(() => {
     if (active < rows.length) virtualizer.scrollToIndex(active, { align: 'auto' });
-  }, [active, rows.length, virtualizer]);
+  }, [active, rows.length, virtualizer, excerptsIn]);
 
   return (
     // Focus stays in the box (aria-activedescendant) and the list closes when the box loses it; the

@@ -221,6 +221,17 @@ test.describe('search', () => {
   });
 
   test('finds Japanese text and renders a long list in view only', async ({ page }) => {
+    // The excerpts arrive only once the last result is chosen: rows grow by their snippet then, and
+    // the chosen one must stay in view.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => isExcerpts(url.href),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto('/ja');
     const box = searchBox(page, 'ja');
     await box.focus();
@@ -241,6 +252,11 @@ test.describe('search', () => {
     await page.keyboard.press('ArrowUp');
     const last = page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`);
     await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(last).toBeInViewport();
+    const height = () => resultList(page, 'ja').evaluate((el) => el.getBoundingClientRect().height);
+    const before = await height();
+    release();
+    await expect.poll(height, 'rows grown by their excerpts').toBeGreaterThan(before);
     await expect(last).toBeInViewport();
   });
 });
