@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getMessages } from '@/lib/i18n';
+import { resizeTo } from './helpers/viewport';
 
 test.describe('navbar', () => {
   test('is 64 px high and links the logo home', async ({ page }) => {
@@ -82,13 +83,15 @@ test.describe('navbar fits', () => {
     ['/ko/docs', 'ko'],
   ] as const) {
     const { mainNavigation: navName, searchLabel: searchName, language: languageName } = getMessages(locale);
-    for (const width of [320, 375, 768, 1024, 1280, 1536]) {
-      test(`without overflowing at ${width} px (${path})`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
+    // One page, its window resized from phone to desktop: the bar follows the width it is given.
+    test(`without overflowing from 320 to 1536 px (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(path);
+      for (const width of [320, 375, 768, 1024, 1280, 1536]) {
+        await resizeTo(page, width);
         const nav = page.getByRole('navigation', { name: navName });
         const overflow = await nav.evaluate((el) => el.scrollWidth - el.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0);
         await expect(page.getByRole('combobox', { name: searchName })).toBeVisible();
         // From the mobile breakpoint on, the bar carries the language switch itself.
         if (width >= 768) {
@@ -103,7 +106,7 @@ test.describe('navbar fits', () => {
               const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
               return context.measureText(input.placeholder).width - room;
             });
-          expect(clipped).toBeLessThanOrEqual(0);
+          expect(clipped, `at ${width} px`).toBeLessThanOrEqual(0);
         }
         // No control is squeezed under another: every visible control has its own stretch of the bar.
         const overlaps = await nav.evaluate((el) => {
@@ -124,9 +127,9 @@ test.describe('navbar fits', () => {
           }
           return found;
         });
-        expect(overlaps).toEqual([]);
-      });
-    }
+        expect(overlaps, `at ${width} px`).toEqual([]);
+      }
+    });
   }
 
   test('the navbar language switch works at a laptop width', async ({ page }) => {
@@ -149,10 +152,11 @@ test.describe('More menu', () => {
   ] as const) {
     const t = getMessages(locale);
     const sections = [t.docs, t.selfHosting, t.guides, t.integrations, t.faq, t.pricing, t.changelog, t.blog];
-    for (const width of [1024, 1280, 1440, 1536, 1920]) {
-      test(`every top-level section is reachable at ${width} px (${locale})`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
+    test(`every top-level section is reachable from 1024 to 1920 px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await page.goto(path);
+      for (const width of [1024, 1280, 1440, 1536, 1920]) {
+        await resizeTo(page, width);
         const nav = page.getByRole('navigation', { name: t.mainNavigation });
         const visibleIn = async (scope: typeof nav) => {
           const shown: string[] = [];
@@ -172,14 +176,19 @@ test.describe('More menu', () => {
           await expect(menu).toBeVisible();
           inMenu = await visibleIn(menu);
           // The menu lists what the bar leaves out, and nothing twice.
-          expect(inMenu.filter((name) => inBar.includes(name))).toEqual([]);
+          expect(
+            inMenu.filter((name) => inBar.includes(name)),
+            `at ${width} px`,
+          ).toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(menu).toBeHidden();
         } else {
           // Everything fits: no menu with nothing in it.
           await expect(more).toBeHidden();
         }
-        expect([...inBar, ...inMenu].sort()).toEqual([...sections].sort());
-      });
-    }
+        expect([...inBar, ...inMenu].sort(), `at ${width} px`).toEqual([...sections].sort());
+      }
+    });
   }
 
   test('the bar shows as many links as the labels of its language leave room for', async ({ page }) => {
@@ -222,24 +231,25 @@ test.describe('More menu', () => {
 });
 
 test.describe('HIRING badge', () => {
-  for (const [width, visible] of [
-    [1024, true],
-    [1440, true],
-    [1023, false],
-    [375, false],
-  ] as const) {
-    test(`is ${visible ? 'shown' : 'hidden'} at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/');
-      const badge = page.getByRole('link', { name: /HIRING/ });
+  test('is shown from 1024 px on and hidden below', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto('/');
+    const badge = page.getByRole('link', { name: /HIRING/ });
+    for (const [width, visible] of [
+      [1440, true],
+      [1024, true],
+      [1023, false],
+      [375, false],
+    ] as const) {
+      await resizeTo(page, width);
       if (visible) {
-        await expect(badge).toBeVisible();
+        await expect(badge, `at ${width} px`).toBeVisible();
         await expect(badge).toHaveAttribute('href', '/careers');
       } else {
-        await expect(badge).toBeHidden();
+        await expect(badge, `at ${width} px`).toBeHidden();
       }
-    });
-  }
+    }
+  });
 });
 
 test.describe('logo assets dialog', () => {

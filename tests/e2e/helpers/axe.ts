@@ -114,17 +114,25 @@ export async function changeSystemScheme(page: Page, scheme: ColorScheme): Promi
 export const codeBlocks = 'pre';
 
 /**
- * The contrast of every visible run of text inside code blocks, from computed styles: its colour
- * against the backgrounds under it (a highlighted line's tint over the block's background), each
- * flattened with axe's own colour functions and held to WCAG AA for normal text (4.5:1). Returns one
- * line per failing pair of colours, naming an element that has it.
- *
- * axe's color-contrast rule finds each token's background by hit-testing the page, which cost a
- * third of a sitemap sweep on pages full of highlighted code (some 900 tokens a page) while the
- * tokens' backgrounds are always their code block's and its lines'. This walks up the ancestors
- * instead: exact for text whose backgrounds are its ancestors', which is how code blocks are built.
+ * Elements whose colours depend on what a page holds, not only on its template: code blocks (a
+ * highlighting theme), tables, callouts and notebook outputs, and what is inside them.
  */
-export async function codeContrastViolations(page: Page): Promise<string[]> {
+export const contentColoured = 'pre, table, [data-callout], .nb-output';
+
+/**
+ * The contrast of every visible run of text inside the elements `selector` matches (code blocks by
+ * default), from computed styles: its colour against the backgrounds under it (a highlighted line's
+ * tint over the block's background, a callout's tint over the page), each flattened with axe's own
+ * colour functions and held to WCAG AA: 4.5:1, or 3:1 for large text (24 px, or 18.66 px bold).
+ * Returns one line per failing pair of colours, naming an element that has it.
+ *
+ * axe's color-contrast rule finds each element's background by hit-testing a grid of the whole page,
+ * which was half of a sitemap sweep (0.5 s a page for a few tables and callouts, more on pages full
+ * of highlighted code: some 900 tokens) while the backgrounds of these elements are always their
+ * ancestors'. This walks up the ancestors instead: exact for text whose backgrounds are its
+ * ancestors', which is how code blocks, tables, callouts and notebook outputs are built.
+ */
+export async function textContrastViolations(page: Page, selector: string = codeBlocks): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate((selector) => {
     type Color = {
@@ -148,43 +156,65 @@ export async function codeContrastViolations(page: Page): Promise<string[]> {
         };
       }
     ).axe.commons;
-    const parse = (value: string) => new color.Color().parseString(value);
+    // Parsing a colour (colorjs) costs more than the rest of the walk: once per distinct value.
+    const parsed = new Map<string, Color>();
+    const parse = (value: string) => {
+      let known = parsed.get(value);
+      if (!known) parsed.set(value, (known = new color.Color().parseString(value)));
+      return new color.Color(known.red, known.green, known.blue, known.alpha);
+    };
+    // The flattened background and opacity under each element that holds text, by element: the
+    // tokens of a line share their line's.
+    const under = new Map<Element, { background: Color; opacity: number }>();
+    const backgroundOf = (element: HTMLElement): { background: Color; opacity: number } => {
+      const known = under.get(element);
+      if (known) return known;
+      const style = getComputedStyle(element);
+      const layer = parse(style.backgroundColor);
+      const own = Number(style.opacity);
+      let result: { background: Color; opacity: number };
+      if (layer.alpha >= 1 || !element.parentElement) {
+        const base = layer.alpha >= 1 ? layer : color.flattenColors(layer, new color.Color(255, 255, 255, 1));
+        result = { background: base, opacity: own };
+      } else {
+        const below = backgroundOf(element.parentElement);
+        result = {
+          background: layer.alpha > 0 ? color.flattenColors(layer, below.background) : below.background,
+          opacity: own * below.opacity,
+        };
+      }
+      under.set(element, result);
+      return result;
+    };
     const failing = new Map<string, string>();
     const seen = new Set<string>();
-    for (const element of document.querySelectorAll<HTMLElement>(`${selector}, ${selector} *`)) {
+    for (const element of document.querySelectorAll<HTMLElement>(`:is(${selector}), :is(${selector}) *`)) {
       const ownText = [...element.childNodes].some(
         (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
       );
       if (!ownText || !element.checkVisibility({ visibilityProperty: true })) continue;
-      // The backgrounds under the text, nearest first, down to the first opaque one.
-      const layers: Color[] = [];
-      let opacity = 1;
-      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        opacity *= Number(style.opacity);
-        const layer = parse(style.backgroundColor);
-        if (layer.alpha > 0) layers.push(layer);
-        if (layer.alpha >= 1) break;
-      }
-      let background = new color.Color(255, 255, 255, 1);
-      for (const layer of layers.reverse()) background = color.flattenColors(layer, background);
-      const text = parse(getComputedStyle(element).color);
+      // The backgrounds under the text flattened, down to the first opaque one (white under all).
+      const { background, opacity } = backgroundOf(element);
+      const style = getComputedStyle(element);
+      const text = parse(style.color);
       text.alpha *= opacity;
       const foreground = color.flattenColors(text, background);
-      const pair = `${foreground.toHexString()} on ${background.toHexString()}`;
+      const size = parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      const pair = `${foreground.toHexString()} on ${background.toHexString()}${large ? ' (large)' : ''}`;
       if (seen.has(pair)) continue;
       seen.add(pair);
       const ratio = color.getContrast(background, foreground);
-      if (ratio < 4.5) {
+      if (ratio < (large ? 3 : 4.5)) {
         const where = element.className
           ? `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')}`
           : element.tagName.toLowerCase();
         failing.set(
           pair,
-          `code contrast ${ratio.toFixed(2)}:1, ${pair}: ${where} "${element.textContent.trim().slice(0, 40)}"`,
+          `contrast ${ratio.toFixed(2)}:1, ${pair}: ${where} "${element.textContent.trim().slice(0, 40)}"`,
         );
       }
     }
     return [...failing.values()];
-  }, codeBlocks);
+  }, selector);
 }
