@@ -301,7 +301,8 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
       // away), and in any case only after the event loop has accepted what queued meanwhile
       // (setImmediate runs after that I/O phase): under load, closing at a moment picked by the clock
       // alone reset a connection in about one shutdown in ten.
-      if (Date.now() - traffic.lastActivityAt < quietMs) await within(once(server, 'connection'), quietMs);
+      if (Date.now() - traffic.lastActivityAt < quietMs)
+        await once(server, 'connection', { signal: AbortSignal.timeout(quietMs) }).catch(() => undefined);
       await new Promise((resolve) => setImmediate(resolve));
       // Stops listening only: http.Server#close also closes "idle" connections (Node 19+), and one
       // accepted a moment ago whose request is not parsed yet counts as idle, so it would be reset.

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdRequests } from './helpers/hold';
 
 const docs = '/docs/get-started';
 const question = (page: Page) =>
@@ -79,11 +80,7 @@ test.describe('feedback widget', () => {
   });
 
   test('buttons are disabled while sending', async ({ page }) => {
-    let release: () => void = () => {};
-    await page.route('**/api/feedback', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/feedback');
     await page.goto(docs);
     await page.getByRole('button', { name: 'No' }).click();
     await expect(dialog(page)).toBeVisible();

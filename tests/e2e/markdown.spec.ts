@@ -1,5 +1,6 @@
 import { getMessages } from '@/lib/i18n';
 import { denyClipboard } from './helpers/clipboard';
+import { holdRequests } from './helpers/hold';
 import { watchStateDuration } from './helpers/timing';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -118,11 +119,7 @@ test.describe('Copy as Markdown', () => {
 
   test('shows Copying... and is disabled while loading', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    let release: () => void = () => {};
-    await page.route(`**${page_}.md`, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**${page_}.md`);
     await page.goto(page_);
     const button = copyButton(page);
     await button.click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './helpers/axe';
+import { holdRequests } from './helpers/hold';
 import { getMessages, type Locale } from '@/lib/i18n';
 
 // The box and the list are named in the page's language.
@@ -137,15 +138,7 @@ test.describe('search', () => {
   });
 
   test('shows "Loading…" while the index downloads', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => isIndex(url.href),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, (url) => isIndex(url.href));
     await page.goto('/docs');
     await searchBox(page).focus();
     await page.keyboard.type('datasets');
@@ -223,15 +216,7 @@ test.describe('search', () => {
   test('finds Japanese text and renders a long list in view only', async ({ page }) => {
     // The excerpts arrive only once the last result is chosen: rows grow by their snippet then, and
     // the chosen one must stay in view.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => isExcerpts(url.href),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, (url) => isExcerpts(url.href));
     await page.goto('/ja');
     const box = searchBox(page, 'ja');
     await box.focus();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { standInPorts } from '../../stand-ins/configured-env.mjs';
+import { holdRequests } from '../helpers/hold';
 import { recordLayoutShifts } from '../helpers/layout-shifts';
 
 type Mode = 'user' | 'none' | 'error' | 'hang' | 'no-credentials';
@@ -123,12 +124,7 @@ test.describe('Sign-in button', () => {
     const recorded = await recordLayoutShifts(page);
     // The US host's answer is held until the button has been measured as it first shows: without
     // the hold, a quick answer could turn it into To App before the first measurement.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${hosts.us}/api/auth/session`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `${hosts.us}/api/auth/session`);
     await page.goto('/docs');
     const signUp = navbar(page).getByRole('link', { name: 'Sign Up' });
     await expect(signUp).toBeVisible();
