@@ -33,6 +33,7 @@ test: install chromium postgres
 	npm run build
 	npm run build:configured
 	npm run check:links
+	npm run check:addresses
 	npm run test:e2e
 	npm run bench:size
 

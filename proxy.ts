@@ -1,13 +1,34 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from './config/site';
+import { aliases, moves } from './config/redirects';
+import { readBuiltPages } from './lib/built-pages';
+import { redirectMap, redirectTarget } from './lib/redirects/redirects';
 import { sectionLlmsRewrite } from './lib/markdown/llms';
 import { isNegotiablePath, prefersMarkdown } from './lib/markdown/negotiation';
 import { announcedTwin, markdownLinkHeader, markdownRewrite } from './lib/markdown/paths';
 
 const { defaultLocale, locales } = siteConfig.i18n;
+const redirects = redirectMap([...moves, ...aliases]);
+/** The build's pages, read on the first redirect (a development server has none). */
+let builtPages: { pages: ReadonlySet<string> | undefined } | undefined;
+const isBuiltPage = () => {
+  const { pages } = (builtPages ??= { pages: readBuiltPages()?.pages });
+  return pages && ((path: string) => pages.has(path));
+};
+
+/** The 308 for a moved or guessed address (config/redirects.ts), keeping the request's query. */
+function permanentRedirect(request: NextRequest): NextResponse | null {
+  const { pathname, search } = request.nextUrl;
+  const target = redirectTarget(pathname, redirects, { locales, defaultLocale, isPage: isBuiltPage() });
+  if (!target) return null;
+  const query = search ? (target.includes('?') ? `&${search.slice(1)}` : search) : '';
+  return NextResponse.redirect(new URL(`${target}${query}`, request.url), 308);
+}
 
 /**
  * Routing in front of the pages:
+ * - Redirects: a moved page's old address and the short forms people guess (config/redirects.ts)
+ *   answer 308, for the page, its locale variants and its twin, before anything else.
  * - Markdown twins: `/{page}.md` goes to the Markdown route (unsafe paths — traversal, encoded
  *   slashes, null bytes — get 404 here). A page URL answers its twin instead of HTML only when
  *   `Accept` prefers Markdown (lib/markdown/negotiation.ts); files (sitemap, feeds, images, search
@@ -21,6 +42,8 @@ const { defaultLocale, locales } = siteConfig.i18n;
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const redirect = permanentRedirect(request);
+  if (redirect) return redirect;
   if (pathname.endsWith('.md')) {
     const target = markdownRewrite(pathname);
     if (!target) {

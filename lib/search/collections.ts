@@ -25,6 +25,9 @@ const byFirstSegment: Record<string, ResultGroup> = {
   customers: 'customers',
 };
 
+/** The site's sections by the first folder of their addresses: `docs`, `self-hosting`, ... */
+export const sectionFolders: readonly string[] = Object.keys(byFirstSegment);
+
 /** `/ja/docs/x` and `/docs/x` are both Docs; the home page and company pages are `other`. */
 export function resultGroupOf(url: string): ResultGroup {
   const segments = url.split(/[/#?]/).filter(Boolean);

@@ -291,6 +291,11 @@ export class SearchIndex {
     return this.pageFirstSection[page]!;
   }
 
+  /** Every page of the index, in its order (collections in the site's order, by URL within one). */
+  pageList(): { url: string; title: string }[] {
+    return this.pages.map(([url, title]) => ({ url, title }));
+  }
+
   /** Every address the index leads to: each page's URL, and `url#id` for each of its headings. */
   addresses(): Set<string> {
     const addresses = new Set<string>();

@@ -1,0 +1,40 @@
+import 'server-only';
+import { addressWords, suggestPages, type SuggestedPage } from '@/lib/not-found/suggestions';
+import { defaultLocale, locales } from '@/lib/i18n';
+import { sectionFolders } from '@/lib/search/collections';
+import { clientKeySalt } from '@/server/feedback/settings';
+import { configuredRateLimiter } from '@/server/http/rate-limits';
+import { prepareSearch, searchIndexFor } from '@/server/search';
+import type { NotFoundDeps } from './handler';
+
+/** Suggestion requests per client and minute: a reader meets a 404 now and then, not every second. */
+const suggestionsPerMinute = 120;
+const rules = { locales, defaultLocale, sections: sectionFolders };
+
+/**
+ * The pages suggested for an address that was not found, from the search index of the address's
+ * locale (the translated page where there is one, the English page otherwise).
+ */
+export async function suggestionsFor(address: string): Promise<SuggestedPage[]> {
+  await prepareSearch();
+  const index = searchIndexFor(addressWords(address, rules).locale);
+  return suggestPages(
+    address,
+    {
+      search: (query) => index.search(query).pages.map(({ url, title, score }) => ({ url, title, score })),
+      pages: index.pageList(),
+    },
+    rules,
+  );
+}
+
+let deps: NotFoundDeps | undefined;
+
+/** The suggestion API's dependencies for this process. */
+export function notFoundDeps(): NotFoundDeps {
+  return (deps ??= {
+    limiter: configuredRateLimiter('not-found', suggestionsPerMinute),
+    salt: clientKeySalt(),
+    suggest: suggestionsFor,
+  });
+}
