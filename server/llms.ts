@@ -1,9 +1,10 @@
 import 'server-only';
 import { siteConfig } from '@/config/site';
-import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n';
+import { defaultLocale, getMessages, isLocale, locales, type Locale } from '@/lib/i18n';
 import {
   agentNote,
   llmsLine,
+  notFoundText,
   rootLlmsPath,
   sectionLlmsPath,
   sectionLlmsTxt as sectionFile,
@@ -104,22 +105,45 @@ export function sectionLlmsTxt(locale: Locale, dir: string): string | null {
   });
 }
 
-/**
- * The note that ends the twin of the page at `pagePath`: its section's index when there is one in
- * the page's language, and the whole site's.
- */
-export function agentNoteFor(pagePath: string): string {
+/** The llms files for the page at `pagePath`: its section's in the page's language when there is one, then the whole site's. */
+function indexesFor(pagePath: string): { path: string; label: string }[] {
   const [, first = '', second = ''] = pagePath.split('/');
   const locale = isLocale(first) ? first : defaultLocale;
   const dir = locale === first ? second : first;
   const rootLocale = hasPages(locale) ? locale : defaultLocale;
-  const indexes = [
+  return [
     ...(sectionOf(locale, dir)
       ? [{ path: sectionLlmsPath(dir, locale, defaultLocale), label: 'this section' }]
       : []),
     { path: rootLlmsPath(rootLocale, defaultLocale), label: 'the whole site' },
   ];
-  return agentNote({ siteUrl: siteConfig.siteUrl, indexes, pagePath });
+}
+
+/**
+ * The note that ends the twin of the page at `pagePath`: its section's index when there is one in
+ * the page's language, and the whole site's.
+ */
+export function agentNoteFor(pagePath: string): string {
+  return agentNote({ siteUrl: siteConfig.siteUrl, indexes: indexesFor(pagePath), pagePath });
+}
+
+/**
+ * The Markdown answer for a page address that does not exist (`/docs/x.md`, or `/docs/x` asked for as
+ * Markdown): the not-found words in the address's language, the pages it may have meant as twin
+ * links, and the llms files of its section and of the site.
+ */
+export function notFoundMarkdown(
+  pagePath: string,
+  suggestions: readonly { url: string; title: string }[],
+): string {
+  const [, first = ''] = pagePath.split('/');
+  return notFoundText({
+    siteUrl: siteConfig.siteUrl,
+    pagePath,
+    messages: getMessages(isLocale(first) ? first : defaultLocale),
+    suggestions,
+    indexes: indexesFor(pagePath),
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ export function NotFoundBlock() {
           report: m.notFoundReport,
           home: m.notFoundHome,
           homePath: localizePath('/', locale),
+          suggestions: m.notFoundSuggestions,
         },
       ];
     }),

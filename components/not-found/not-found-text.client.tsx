@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { BrokenLinkReport } from './broken-link-report.client';
+import { NotFoundSuggestions } from './not-found-suggestions.client';
 
 export interface NotFoundStrings {
   title: string;
@@ -10,6 +11,7 @@ export interface NotFoundStrings {
   report: string;
   home: string;
   homePath: string;
+  suggestions: string;
 }
 
 const noSubscription = () => () => {};
@@ -45,6 +47,7 @@ export function NotFoundText({
           {s.home}
         </Link>
       </p>
+      <NotFoundSuggestions title={s.suggestions} />
     </div>
   );
 }

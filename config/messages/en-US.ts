@@ -108,6 +108,7 @@ export const enUS = {
   notFoundText: 'The page you are looking for does not exist or has moved.',
   notFoundReport: 'Submit an issue about broken link →',
   notFoundHome: 'Go to the home page',
+  notFoundSuggestions: 'Perhaps you were looking for',
   postedOn: 'Published {date}',
   readMore: 'Read more',
   blogTitle: 'Blog',

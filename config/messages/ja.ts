@@ -105,6 +105,7 @@ export const ja: Messages = {
   notFoundText: 'お探しのページは存在しないか、移動した可能性があります。',
   notFoundReport: 'リンク切れを issue で報告する →',
   notFoundHome: 'ホームページへ移動',
+  notFoundSuggestions: 'お探しのページはこちらかもしれません',
   postedOn: '{date} 公開',
   readMore: '続きを読む',
   blogTitle: 'ブログ',

@@ -105,6 +105,7 @@ export const ko: Messages = {
   notFoundText: '찾으시는 페이지가 존재하지 않거나 다른 위치로 이동했습니다.',
   notFoundReport: '깨진 링크 이슈 제출하기 →',
   notFoundHome: '홈페이지로 이동',
+  notFoundSuggestions: '혹시 이 페이지를 찾으셨나요?',
   postedOn: '{date} 게시',
   readMore: '더 읽기',
   blogTitle: '블로그',

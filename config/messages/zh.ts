@@ -105,6 +105,7 @@ export const zh: Messages = {
   notFoundText: '你要查找的页面不存在或已被移动。',
   notFoundReport: '提交失效链接的 issue →',
   notFoundHome: '返回首页',
+  notFoundSuggestions: '你要找的可能是',
   postedOn: '发布于 {date}',
   readMore: '阅读更多',
   blogTitle: '博客',

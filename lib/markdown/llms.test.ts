@@ -8,6 +8,7 @@ import {
   sectionLlmsRewrite,
   sectionLlmsTxt,
   type SectionLlmsInput,
+  notFoundText,
 } from './llms';
 
 const locales = ['en-US', 'ja', 'ko', 'zh'];
@@ -177,5 +178,47 @@ describe('agentNote', () => {
         expect(text.endsWith('\n')).toBe(true);
       }),
     );
+  });
+});
+
+describe('notFoundText', () => {
+  const input = {
+    siteUrl: 'https://site.example',
+    pagePath: '/docs/get-startd',
+    messages: {
+      notFoundTitle: 'Page not found',
+      notFoundText: 'The page you are looking for does not exist or has moved.',
+      notFoundSuggestions: 'Perhaps you were looking for',
+    },
+    suggestions: [
+      { url: '/docs/get-started', title: 'Get\nstarted' },
+      { url: '/', title: 'Home' },
+    ],
+    indexes: [
+      { path: '/docs/llms.txt', label: 'this section' },
+      { path: '/llms.txt', label: 'the whole site' },
+    ],
+  };
+  it('names the address, links the suggestions’ twins and the section’s llms file', () => {
+    expect(notFoundText(input)).toBe(
+      [
+        '# Page not found',
+        '',
+        'The page you are looking for does not exist or has moved. (`/docs/get-startd`)',
+        '',
+        '## Perhaps you were looking for',
+        '',
+        '- [Get started](https://site.example/docs/get-started.md)',
+        '- [Home](https://site.example/index.md)',
+        '',
+        '---',
+        '',
+        'For agents: pages are listed with their Markdown URLs at https://site.example/docs/llms.txt (this section) and https://site.example/llms.txt (the whole site).',
+        '',
+      ].join('\n'),
+    );
+  });
+  it('leaves the list out when nothing is suggested', () => {
+    expect(notFoundText({ ...input, suggestions: [] })).not.toContain('##');
   });
 });

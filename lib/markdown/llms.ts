@@ -3,6 +3,7 @@
  * the server passes in the pages and which index files exist, so routing, the files and their tests
  * agree on every rule.
  */
+import type { Messages } from '@/config/messages/en-US';
 import { markdownUrl } from './paths';
 
 /** A page as the llms files list it. */
@@ -106,4 +107,37 @@ export function agentNote(input: AgentNoteInput): string {
     `Rate a page: \`POST ${siteUrl}/api/feedback\`, \`Content-Type: application/json\`, body \`${example}\` (feedback "positive" or "negative"; an optional "comment" says why).`,
     '',
   ].join('\n');
+}
+
+export interface NotFoundTextInput {
+  siteUrl: string;
+  /** The page address that was asked for. */
+  pagePath: string;
+  /** The not-found words in the address's language. */
+  messages: Pick<Messages, 'notFoundTitle' | 'notFoundText' | 'notFoundSuggestions'>;
+  /** The pages it may have meant, best first (linked as twins). */
+  suggestions: readonly { url: string; title: string }[];
+  /** The llms files to point at, most specific first. */
+  indexes: readonly { path: string; label: string }[];
+}
+
+/** The Markdown not-found answer: what was asked for, the pages it may have meant, where the lists are. */
+export function notFoundText(input: NotFoundTextInput): string {
+  const { siteUrl, messages } = input;
+  const lines = [`# ${messages.notFoundTitle}`, '', `${messages.notFoundText} (\`${input.pagePath}\`)`, ''];
+  if (input.suggestions.length > 0) {
+    lines.push(`## ${messages.notFoundSuggestions}`, '');
+    for (const page of input.suggestions)
+      lines.push(`- [${oneLine(page.title)}](${siteUrl}${markdownUrl(page.url.split('?')[0]!)})`);
+    lines.push('');
+  }
+  lines.push(
+    '---',
+    '',
+    `For agents: pages are listed with their Markdown URLs at ${input.indexes
+      .map((index) => `${siteUrl}${index.path} (${index.label})`)
+      .join(' and ')}.`,
+    '',
+  );
+  return lines.join('\n');
 }

@@ -1,14 +1,16 @@
 import 'server-only';
+import { z } from 'zod';
 import { addressWords, suggestPages, type SuggestedPage } from '@/lib/not-found/suggestions';
 import { defaultLocale, locales } from '@/lib/i18n';
 import { sectionFolders } from '@/lib/search/collections';
 import { clientKeySalt } from '@/server/feedback/settings';
+import { envInteger, parseEnv } from '@/server/http/env';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { prepareSearch, searchIndexFor } from '@/server/search';
 import type { NotFoundDeps } from './handler';
 
 /** Suggestion requests per client and minute: a reader meets a 404 now and then, not every second. */
-const suggestionsPerMinute = 120;
+const settingsSchema = z.object({ NOT_FOUND_RATE_LIMIT: envInteger(120) });
 const rules = { locales, defaultLocale, sections: sectionFolders };
 
 /**
@@ -33,7 +35,7 @@ let deps: NotFoundDeps | undefined;
 /** The suggestion API's dependencies for this process. */
 export function notFoundDeps(): NotFoundDeps {
   return (deps ??= {
-    limiter: configuredRateLimiter('not-found', suggestionsPerMinute),
+    limiter: configuredRateLimiter('not-found', parseEnv(settingsSchema, process.env).NOT_FOUND_RATE_LIMIT),
     salt: clientKeySalt(),
     suggest: suggestionsFor,
   });

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readLedger } from '@/lib/redirects/ledger';
+
+const ledger = readLedger(readFileSync('config/published-addresses.txt', 'utf8'));
+
+/** The status and `Location` of one request, redirects not followed. */
+async function answer(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { maxRedirects: 0, headers });
+  return { status: response.status(), location: response.headers()['location'] ?? null, response };
+}
+
+test.describe('published addresses', () => {
+  test('every address in the ledger answers 200, or a 308 to an address that answers 200', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    expect(ledger.length).toBeGreaterThan(1000);
+    const wrong: string[] = [];
+    // Four at a time: the whole ledger in well under a minute, without starving the other worker.
+    for (let start = 0; start < ledger.length; start += 4) {
+      await Promise.all(
+        ledger.slice(start, start + 4).map(async (path) => {
+          const { status, location } = await answer(request, path);
+          if (status === 200) return;
+          if (status === 308 && location) {
+            const next = await answer(request, new URL(location, 'http://site.invalid').pathname);
+            if (next.status === 200) return;
+          }
+          wrong.push(`${path} -> ${status} ${location ?? ''}`);
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('guessed addresses lead to their page, its locale variant and its twin with a 308', async ({
+    request,
+  }) => {
+    for (const [path, target] of [
+      ['/docs/tracing', '/docs/observability/overview'],
+      ['/docs/sdk/python', '/docs/observability/sdk/python'],
+      ['/integrations/langchain', '/integrations/frameworks/langchain'],
+      ['/self-hosting/docker', '/self-hosting/docker-compose'],
+      ['/docs/tracing.md', '/docs/observability/overview.md'],
+      ['/docs/evaluation?from=bookmark', '/docs/evaluation/overview?from=bookmark'],
+      // Japanese readers get the Japanese page where there is one, else the English page that says so.
+      ['/ja/docs/quickstart', '/ja/docs/get-started'],
+      ['/ja/docs/tracing', '/docs/observability/overview?untranslated=ja'],
+      ['/ja/docs/tracing.md', '/docs/observability/overview.md'],
+    ] as const) {
+      const { status, location } = await answer(request, path);
+      expect(status, path).toBe(308);
+      const url = new URL(location!, 'http://site.invalid');
+      expect(`${url.pathname}${url.search}`, path).toBe(target);
+      expect((await answer(request, target)).status, target).toBe(200);
+    }
+  });
+});
+
+test.describe('a 404 that helps', () => {
+  test('suggests the page a misspelt address meant, first, and keeps the broken-link report', async ({
+    page,
+  }) => {
+    const response = await page.goto('/docs/get-startd');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Submit an issue about broken link →' })).toBeVisible();
+    const suggestions = page.getByRole('navigation', { name: 'Perhaps you were looking for' });
+    const links = suggestions.getByRole('link');
+    await expect(links.first()).toHaveAttribute('href', '/docs/get-started');
+    expect(await links.count()).toBeLessThanOrEqual(3);
+    await links.first().press('Enter');
+    await expect(page).toHaveURL(/\/docs\/get-started$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Started');
+  });
+
+  test('suggests the page a guessed address meant, in the language of the address', async ({ page }) => {
+    await page.goto('/docs/observability/sesions');
+    await expect(
+      page.getByRole('navigation', { name: 'Perhaps you were looking for' }).getByRole('link').first(),
+    ).toHaveAttribute('href', '/docs/observability/sessions');
+    await page.goto('/ja/docs/get-startd');
+    const japanese = page.getByRole('navigation', { name: 'お探しのページはこちらかもしれません' });
+    await expect(japanese.getByRole('link').first()).toHaveAttribute('href', '/ja/docs/get-started');
+  });
+
+  test('without suggestions (the lookup fails or is slow) the block stands as it is', async ({ page }) => {
+    await page.route('**/api/not-found?**', (route) => route.abort('failed'));
+    expect((await page.goto('/docs/get-startd'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Submit an issue about broken link →' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Perhaps you were looking for' })).toHaveCount(0);
+  });
+
+  test('the Markdown 404 lists the same suggestions and the section’s llms.txt', async ({ request }) => {
+    for (const [path, headers] of [
+      ['/docs/get-startd.md', {}],
+      ['/docs/get-startd', { accept: 'text/markdown' }],
+    ] as const) {
+      const { status, response } = await answer(request, path, headers);
+      expect(status, path).toBe(404);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/markdown/);
+      const text = await response.text();
+      const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)$/gm)].map((match) => match[1]);
+      expect(links[0], path).toBe('https://spanlight.example/docs/get-started.md');
+      expect(text, path).toContain('https://spanlight.example/docs/llms.txt (this section)');
+    }
+    const guessed = await (await answer(request, '/self-hosting/kubernets.md')).response.text();
+    expect(guessed).toContain('- [');
+    expect(guessed.split('\n').find((line) => line.startsWith('- ['))).toContain(
+      '/self-hosting/kubernetes.md',
+    );
+    expect(guessed).toContain('/self-hosting/llms.txt (this section)');
+  });
+});
