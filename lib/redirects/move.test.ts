@@ -75,7 +75,7 @@ describe('withMovesSource', () => {
     const file =
       'export const moves = [\n  // moves:start\n  { from: "/x", to: "/y" },\n  // moves:end\n];\n';
     expect(withMovesSource(file, [{ from: '/a', to: '/b' }])).toBe(
-      'export const moves = [\n  // moves:start\n  { from: "/a", to: "/b" },\n  // moves:end\n];\n',
+      "export const moves = [\n  // moves:start\n  { from: '/a', to: '/b' },\n  // moves:end\n];\n",
     );
     expect(() => withMovesSource('export const moves = [];', [])).toThrow(/markers are missing/);
   });

@@ -54,9 +54,8 @@ export function redirectsAfterMove(
 
 /** The `moves` list as config/redirects.ts holds it between its markers, one entry a line. */
 export function movesSource(moves: readonly Redirect[]): string {
-  return moves
-    .map(({ from, to }) => `  { from: ${JSON.stringify(from)}, to: ${JSON.stringify(to)} },\n`)
-    .join('');
+  // Page paths hold no quotes or backslashes (redirectProblems refuses them): single quotes, as Prettier writes.
+  return moves.map(({ from, to }) => `  { from: '${from}', to: '${to}' },\n`).join('');
 }
 
 /** config/redirects.ts with its `moves` list replaced; throws when the markers are missing. */
