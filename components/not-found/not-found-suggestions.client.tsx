@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 interface Suggestion {
   url: string;
   title: string;
+  /** Set on an English page suggested for a translated address. */
+  lang?: string;
 }
 
 /** How long the 404 page waits for its suggestions before it leaves them out. */
@@ -20,7 +22,8 @@ function suggestionsOf(body: unknown): Suggestion[] {
       (item): item is Suggestion =>
         typeof item?.url === 'string' &&
         typeof item?.title === 'string' &&
-        /^\/(?![/\\])/.test(item.url as string),
+        /^\/(?![/\\])/.test(item.url as string) &&
+        (item.lang === undefined || (typeof item.lang === 'string' && /^[A-Za-z-]{2,12}$/.test(item.lang))),
     )
     .slice(0, 3);
 }
@@ -55,10 +58,16 @@ export function NotFoundSuggestions({ title }: { title: string }) {
       <ul className="mt-3 divide-y divide-border overflow-hidden rounded-lg border border-border">
         {pages.map((page) => (
           <li key={page.url}>
-            <Link href={page.url} className="block px-4 py-3 font-medium hover:bg-subtle">
-              {page.title}
+            {/* An English page on a translated address: marked as English and not prefetched, as in the sidebar. */}
+            <Link
+              href={page.url}
+              hrefLang={page.lang}
+              prefetch={page.lang ? false : undefined}
+              className="block px-4 py-3 font-medium hover:bg-subtle"
+            >
+              <span lang={page.lang}>{page.title}</span>
               <span className="mt-0.5 block truncate font-mono text-xs font-normal text-muted">
-                {page.url}
+                {page.url.split('?')[0]}
               </span>
             </Link>
           </li>

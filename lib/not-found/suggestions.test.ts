@@ -78,6 +78,23 @@ describe('suggestPages', () => {
     ]);
     expect(first('/docs/tracing-for-beginners')).toBe('/docs/observability/overview');
   });
+  it('marks English pages suggested on a translated address, as links to untranslated pages are', () => {
+    const japanese: SuggestionSource = {
+      search: () => [],
+      pages: [
+        { url: '/ja/docs/get-started', title: 'はじめに' },
+        { url: '/docs/evaluation/get-started', title: 'Get started with evaluation' },
+      ],
+    };
+    expect(suggestPages('/ja/docs/get-startd', japanese, rules)).toEqual([
+      { url: '/ja/docs/get-started', title: 'はじめに' },
+      {
+        url: '/docs/evaluation/get-started?untranslated=ja',
+        title: 'Get started with evaluation',
+        lang: 'en-US',
+      },
+    ]);
+  });
   it('suggests nothing for an address with neither words nor section', () => {
     expect(suggestPages('/', source, rules)).toEqual([]);
     expect(suggestPages('/2026/01', source, rules)).toEqual([]);
@@ -108,8 +125,8 @@ describe('suggestPages', () => {
           expect(suggestions.length).toBeLessThanOrEqual(suggestionCount);
           expect(new Set(suggestions.map((page) => page.url)).size).toBe(suggestions.length);
           for (const page of suggestions) {
-            expect(pages.map(({ url }) => url)).toContain(page.url);
-            expect(page.url).not.toBe(address.split(/[?#]/)[0]);
+            expect(pages.map(({ url }) => url)).toContain(page.url.split('?')[0]);
+            expect(page.url.split('?')[0]).not.toBe(address.split(/[?#]/)[0]);
           }
         },
       ),

@@ -28,6 +28,8 @@ const sameSectionBonus = 0.05;
 export interface SuggestedPage {
   url: string;
   title: string;
+  /** The page's language when it is not the address's (an English page suggested on a `/ja/` address). */
+  lang?: string;
 }
 
 export interface SuggestionSource {
@@ -143,7 +145,7 @@ export function suggestPages(
   source: SuggestionSource,
   rules: { locales: readonly string[]; defaultLocale: string; sections: readonly string[] },
 ): SuggestedPage[] {
-  const { section, words } = addressWords(address, rules);
+  const { locale, section, words } = addressWords(address, rules);
   const requested = address.split(/[?#]/)[0]!.replace(/\.md$/, '');
   const chosen: SuggestedPage[] = [];
   const add = ({ url, title }: SuggestedPage) => {
@@ -179,5 +181,12 @@ export function suggestPages(
     );
     for (const page of root ? [root, ...pages] : pages) add(page);
   }
-  return chosen;
+  // A locale's index holds the English page where there is no translation: such a link says so, as
+  // every link from a translated page to an untranslated one does (`?untranslated=`, lib/source.ts).
+  const translated = (url: string) => rules.locales.includes(url.split('/')[1] ?? '');
+  return chosen.map((page) =>
+    locale === rules.defaultLocale || translated(page.url)
+      ? page
+      : { ...page, url: `${page.url}?untranslated=${locale}`, lang: rules.defaultLocale },
+  );
 }

@@ -82,6 +82,13 @@ test.describe('a 404 that helps', () => {
     await page.goto('/ja/docs/get-startd');
     const japanese = page.getByRole('navigation', { name: 'お探しのページはこちらかもしれません' });
     await expect(japanese.getByRole('link').first()).toHaveAttribute('href', '/ja/docs/get-started');
+    // English pages among them say so, as links from translated pages to untranslated ones do.
+    for (const link of await japanese.getByRole('link').all()) {
+      const href = (await link.getAttribute('href'))!;
+      if (href.startsWith('/ja/')) continue;
+      expect(href).toMatch(/\?untranslated=ja$/);
+      await expect(link).toHaveAttribute('hreflang', 'en-US');
+    }
   });
 
   test('without suggestions (the lookup fails or is slow) the block stands as it is', async ({ page }) => {
