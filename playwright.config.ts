@@ -33,7 +33,12 @@ export default defineConfig({
   // No retries anywhere: a test that passes only on its second try is a defect to fix, not to hide.
   // `npm run test:e2e:repeat -- <spec>` runs specs ten times over to find one.
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // `E2E_REPORT_JSON=/tmp/e2e.json make test` also writes every test's time, to see where the run goes.
+    ...(process.env.E2E_REPORT_JSON ? [['json', { outputFile: process.env.E2E_REPORT_JSON }] as const] : []),
+  ],
   timeout: 30_000,
   use: {
     // A trace is read on the machine that ran the test: CI keeps nothing but the log, and recording

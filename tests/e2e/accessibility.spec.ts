@@ -51,13 +51,16 @@ const templatePages = [
   '/demo',
 ];
 
+/** A misspelt address: the not-found page with its list of suggestions. */
+const notFoundPath = '/docs/get-startd';
+
 /**
  * Pages the sitemap does not list, so the sweep does not see them in either scheme: the not-found
- * page, the demo project's views (noindex; /demo links them) and the contributors' guide (Writing the
+ * page (checked once its suggestions are in), the demo project's views (noindex; /demo links them) and the contributors' guide (Writing the
  * Docs, a section of its own), whose page of cards, callouts and steps shows those components.
  */
 const unlistedPages = [
-  '/no-such-page',
+  notFoundPath,
   '/docs/contributing/cards-callouts-steps',
   '/demo/traces/88691b4ea144f3dbd3c1ac2649c01fa7',
   '/demo/prompts',
@@ -89,6 +92,7 @@ async function violations(page: Page, scheme: ColorScheme, rules: 'all' | 'colou
 for (const path of [...templatePages, ...unlistedPages]) {
   test(`${path} has no serious accessibility violations (light, then dark)`, async ({ page }) => {
     await openIn(page, path, 'light');
+    if (path === notFoundPath) await expect(page.getByRole('navigation', { name: /^Perhaps/ })).toBeVisible();
     const found = await violations(page, 'light', 'all');
     await changeSystemScheme(page, 'dark');
     found.push(...(await violations(page, 'dark', 'colours')));
