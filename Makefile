@@ -24,16 +24,15 @@ run: build
 	npm run start
 
 ## Install what the tests need and run the whole suite.
+# Steps that leave a core idle run side by side (scripts/together.mjs): the type check and the linter
+# are one core each, and the second build's static generation is one core, beside the checks.
 test: install chromium postgres
 	npm run format:check
-	npm run typecheck
-	npm run lint
+	node scripts/together.mjs "npm run typecheck" "npm run lint"
 	npm run test:unit
-	npm run check:samples
 	npm run build
-	npm run build:configured
-	npm run check:links
-	npm run check:addresses
+	node scripts/together.mjs "npm run build:configured" \
+	  "npm run check:samples && npm run check:links && npm run check:addresses"
 	npm run test:e2e
 	npm run bench:size
 

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/config/site';
 import { defaultLocale, getMessages } from '@/lib/i18n';
-import { NotFoundBlock } from '@/components/not-found/not-found-block';
+import { PlainNotFoundBlock } from '@/components/not-found/not-found-block';
 
 /**
  * A `notFound()` thrown inside a locale's pages. Unknown addresses never get here: every route lists
@@ -12,7 +12,7 @@ export default function NotFound() {
     <>
       <title>{`${t.notFoundTitle} - ${siteConfig.name}`}</title>
       <meta name="robots" content="noindex" />
-      <NotFoundBlock />
+      <PlainNotFoundBlock />
     </>
   );
 }

@@ -1,27 +1,19 @@
 'use client';
 
-import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { BrokenLinkReport } from './broken-link-report.client';
 import { NotFoundSuggestions } from './not-found-suggestions.client';
-
-export interface NotFoundStrings {
-  title: string;
-  text: string;
-  report: string;
-  home: string;
-  homePath: string;
-  suggestions: string;
-}
+import { NotFoundWords, type NotFoundStrings } from './not-found-words';
 
 const noSubscription = () => () => {};
 const firstSegment = () => window.location.pathname.split('/')[1] ?? '';
 
 /**
- * The not-found block's words in the language of the path that was not found. The page is one
- * document built for every unknown address, so the locale comes from the address in the browser:
- * hydration uses the default locale's words, which the server rendered, then React switches to the
- * address's words without a mismatch (a mismatch would re-render the whole document).
+ * The not-found block's words in the language of the path that was not found, and the pages it may
+ * have meant. The page is one document built for every unknown address, so the locale comes from the
+ * address in the browser: hydration uses the default locale's words, which the server rendered, then
+ * React switches to the address's words without a mismatch (a mismatch would re-render the whole
+ * document).
  */
 export function NotFoundText({
   strings,
@@ -36,18 +28,12 @@ export function NotFoundText({
   const locale = Object.hasOwn(strings, first) ? first : defaultLocale;
   const s = strings[locale]!;
   return (
-    <div lang={locale}>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{s.title}</h1>
-      <p className="mt-3 text-muted">{s.text}</p>
-      <p className="mt-6">
-        <BrokenLinkReport newIssueUrl={newIssueUrl} text={s.report} />
-      </p>
-      <p className="mt-4">
-        <Link href={s.homePath} className="text-sm text-muted underline underline-offset-2 hover:text-fg">
-          {s.home}
-        </Link>
-      </p>
+    <NotFoundWords
+      strings={s}
+      lang={locale}
+      report={<BrokenLinkReport newIssueUrl={newIssueUrl} text={s.report} />}
+    >
       <NotFoundSuggestions title={s.suggestions} />
-    </div>
+    </NotFoundWords>
   );
 }

@@ -24,6 +24,8 @@ describe('the process feedback store', () => {
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('spanlight.feedbackStore')];
     process.env.FEEDBACK_DB_PATH = join(dir, 'feedback.sqlite');
     delete process.env.DATABASE_URL;
+    // A fresh module, whatever test files ran before in this process (tests are not isolated).
+    vi.resetModules();
     const first = await import('./open-store');
     vi.resetModules();
     const second = await import('./open-store');

@@ -11,18 +11,30 @@ async function answer(request: APIRequestContext, path: string, headers: Record<
 }
 
 test.describe('published addresses', () => {
-  test('every address in the ledger answers 200, or a 308 to an address that answers 200', async ({
+  test('every address in the ledger answers 200, or a 308 to an address that answers 200; each page names its twin', async ({
     request,
   }) => {
     test.setTimeout(120_000);
     expect(ledger.length).toBeGreaterThan(1000);
+    const published = new Set(ledger);
     const wrong: string[] = [];
     // Four at a time: the whole ledger in well under a minute, without starving the other worker.
     for (let start = 0; start < ledger.length; start += 4) {
       await Promise.all(
         ledger.slice(start, start + 4).map(async (path) => {
-          const { status, location } = await answer(request, path);
-          if (status === 200) return;
+          const { status, location, response } = await answer(request, path);
+          if (status === 200) {
+            // A page announces its twin in its Link header exactly when the twin is published.
+            if (/\.[^/]+$/.test(path)) return;
+            const twin = path === '/' ? '/index.md' : `${path}.md`;
+            const link = response.headers()['link'] ?? '';
+            const expected = published.has(twin)
+              ? `<https://spanlight.example${twin}>; rel="alternate"; type="text/markdown"`
+              : '';
+            if (expected ? link !== expected : link.includes('text/markdown'))
+              wrong.push(`${path}: Link ${JSON.stringify(link)}, expected ${JSON.stringify(expected)}`);
+            return;
+          }
           if (status === 308 && location) {
             const next = await answer(request, new URL(location, 'http://site.invalid').pathname);
             if (next.status === 200) return;
