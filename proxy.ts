@@ -9,17 +9,18 @@ import { announcedTwin, markdownLinkHeader, markdownRewrite } from './lib/markdo
 
 const { defaultLocale, locales } = siteConfig.i18n;
 const redirects = redirectMap([...moves, ...aliases]);
-/** The build's pages, read on the first redirect (a development server has none). */
-let builtPages: { pages: ReadonlySet<string> | undefined } | undefined;
-const isBuiltPage = () => {
-  const { pages } = (builtPages ??= { pages: readBuiltPages()?.pages });
-  return pages && ((path: string) => pages.has(path));
+/** The build's pages (null: no list, as on a development server), read when a redirect first asks. */
+let builtPages: ReadonlySet<string> | null | undefined;
+/** Whether the build has a page at `path`; true without a list, so a locale's page is assumed. */
+const isBuiltPage = (path: string) => {
+  if (builtPages === undefined) builtPages = readBuiltPages()?.pages ?? null;
+  return builtPages === null || builtPages.has(path);
 };
 
 /** The 308 for a moved or guessed address (config/redirects.ts), keeping the request's query. */
 function permanentRedirect(request: NextRequest): NextResponse | null {
   const { pathname, search } = request.nextUrl;
-  const target = redirectTarget(pathname, redirects, { locales, defaultLocale, isPage: isBuiltPage() });
+  const target = redirectTarget(pathname, redirects, { locales, defaultLocale, isPage: isBuiltPage });
   if (!target) return null;
   const query = search ? (target.includes('?') ? `&${search.slice(1)}` : search) : '';
   return NextResponse.redirect(new URL(`${target}${query}`, request.url), 308);
