@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfig } from '@/config/site';
-import { suggestionCount, suggestPages } from '@/lib/not-found/suggestions';
+import { suggestionCount, suggestionSourceOf, suggestPages } from '@/lib/not-found/suggestions';
 import { sectionFolders } from '@/lib/search/collections';
 import { SearchIndex } from '@/lib/search/engine';
 
@@ -39,14 +39,7 @@ for (const { set, address, meant } of cases) {
   const first = address.split('/')[1] ?? '';
   const index = indexFor((locales as readonly string[]).includes(first) ? first : defaultLocale);
   const started = performance.now();
-  const suggestions = suggestPages(
-    address,
-    {
-      search: (query) => index.search(query).pages.map(({ url, title, score }) => ({ url, title, score })),
-      pages: index.pageList(),
-    },
-    rules,
-  );
+  const suggestions = suggestPages(address, suggestionSourceOf(index), rules);
   elapsed += performance.now() - started;
   const urls = suggestions.map((page) => page.url);
   const total = totals.get(set) ?? { cases: 0, first: 0, listed: 0 };

@@ -1,4 +1,4 @@
-import { editDistance } from '@/lib/search/engine';
+import { editDistance, type SearchIndex } from '@/lib/search/engine';
 
 /**
  * The pages a not-found answer suggests for the address that was asked for: the index's pages whose
@@ -189,4 +189,19 @@ export function suggestPages(
       ? page
       : { ...page, url: `${page.url}?untranslated=${locale}`, lang: rules.defaultLocale },
   );
+}
+
+const sources = new WeakMap<SearchIndex, SuggestionSource>();
+
+/** A locale's search index as suggestions read it, built once per index (its page list is kept). */
+export function suggestionSourceOf(index: SearchIndex): SuggestionSource {
+  let source = sources.get(index);
+  if (!source) {
+    source = {
+      search: (query) => index.search(query).pages.map(({ url, title, score }) => ({ url, title, score })),
+      pages: index.pageList(),
+    };
+    sources.set(index, source);
+  }
+  return source;
 }

@@ -8,6 +8,9 @@ import { addressParts, redirectTarget, type Locales } from './redirects';
  * the file, this module decides.
  */
 
+/** Whether an address is a page (no file extension): the addresses `isPage` checks are these. */
+export const isPageAddress = (address: string) => !/\.[^/]+$/.test(address);
+
 /**
  * The addresses a build publishes, from its prerendered routes (`prerender-manifest.json`): the
  * default locale's pages without their prefix, section llms files at their public address, each
@@ -33,15 +36,11 @@ export function publishedAddresses(routes: Iterable<string>, rules: Locales): st
           ? route.slice(defaultLocale.length + 1)
           : route;
     addresses.add(address);
-    const isPage = !/\.[^/]+$/.test(address);
-    const twin = isPage ? announcedTwin(address, locales) : null;
+    const twin = isPageAddress(address) ? announcedTwin(address, locales) : null;
     if (twin) addresses.add(twin);
   }
   return [...addresses].sort();
 }
-
-/** Whether an address is a page (no file extension): the addresses `isPage` checks are these. */
-export const isPageAddress = (address: string) => !/\.[^/]+$/.test(address);
 
 /**
  * Problems of the ledger against a build: an address that is neither published nor redirected to a

@@ -1,6 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { addressWords, suggestPages, type SuggestedPage } from '@/lib/not-found/suggestions';
+import {
+  addressWords,
+  suggestionSourceOf,
+  suggestPages,
+  type SuggestedPage,
+} from '@/lib/not-found/suggestions';
 import { defaultLocale, locales } from '@/lib/i18n';
 import { sectionFolders } from '@/lib/search/collections';
 import { clientKeySalt } from '@/server/feedback/settings';
@@ -20,14 +25,7 @@ const rules = { locales, defaultLocale, sections: sectionFolders };
 export async function suggestionsFor(address: string): Promise<SuggestedPage[]> {
   await prepareSearch();
   const index = searchIndexFor(addressWords(address, rules).locale);
-  return suggestPages(
-    address,
-    {
-      search: (query) => index.search(query).pages.map(({ url, title, score }) => ({ url, title, score })),
-      pages: index.pageList(),
-    },
-    rules,
-  );
+  return suggestPages(address, suggestionSourceOf(index), rules);
 }
 
 let deps: NotFoundDeps | undefined;
