@@ -1,6 +1,7 @@
 import 'server-only';
 import pg from 'pg';
 import { GroupCommitDeadlineError, groupCommit, rowDataError } from '../group-commit';
+import { postgresInsights } from '@/server/insights/postgres-insights';
 import {
   forwardedKindsSql,
   gapKinds,
@@ -157,6 +158,7 @@ export async function openPostgresStore(
   return {
     kind: 'postgres',
     insert,
+    insights: postgresInsights(pool),
     outbox: {
       async claim(limit, leaseMs, now) {
         // SKIP LOCKED: two workers claiming at once take different events, neither waits.

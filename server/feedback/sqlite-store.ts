@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { sqliteInsights } from '@/server/insights/sqlite-insights';
 import {
   forwardedKinds,
   gapKinds,
@@ -253,6 +254,7 @@ export function openSqliteStore(
 
   return {
     kind: 'sqlite',
+    insights: sqliteInsights(db, (statement) => whenNotBusy(statement)),
     outbox: {
       claim: (limit, leaseMs, now) =>
         whenNotBusy(() =>

@@ -1,4 +1,5 @@
 import type { FeedbackValue } from '@/lib/feedback/widget';
+import { insightsMigration, type InsightsStore } from '@/server/insights/store';
 
 /**
  * What a row is about: a vote on a page (the widget under every page), a vote on an Ask AI answer, or
@@ -150,6 +151,8 @@ export interface FeedbackStore {
   /** Rows matching the filter, oldest first. */
   export(filter?: ExportFilter): Promise<FeedbackRecord[]>;
   readonly outbox: WebhookOutbox;
+  /** The insights' rollups (README "Insights"), in the same database. */
+  readonly insights: InsightsStore;
   close(): Promise<void>;
 }
 
@@ -158,12 +161,19 @@ interface Dialect {
   id: string;
   /** The column type of a point in time. */
   timestamp: string;
+  /** What ends a table kept in its primary key's order (SQLite's `WITHOUT ROWID`). */
+  withoutRowid: string;
 }
 
-export const sqliteDialect: Dialect = { id: 'INTEGER PRIMARY KEY', timestamp: 'TEXT' };
+export const sqliteDialect: Dialect = {
+  id: 'INTEGER PRIMARY KEY',
+  timestamp: 'TEXT',
+  withoutRowid: ' WITHOUT ROWID',
+};
 export const postgresDialect: Dialect = {
   id: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
   timestamp: 'TIMESTAMPTZ',
+  withoutRowid: '',
 };
 
 /**
@@ -202,6 +212,7 @@ export const migrations: ((dialect: Dialect) => string)[] = [
      last_error TEXT
    )`,
   () => `CREATE INDEX webhook_outbox_due ON webhook_outbox (state, next_attempt_at)`,
+  insightsMigration,
 ];
 
 /** What becomes of a claimed outbox event after one delivery attempt (or none). */
