@@ -24,7 +24,11 @@ export const viewport: Viewport = siteViewport;
 export default async function GlobalNotFound() {
   const search = await searchFiles(defaultLocale);
   return (
-    <SiteDocument lang={defaultLocale} search={{ indexUrl: search.index.path, textUrl: search.text.path }}>
+    <SiteDocument
+      lang={defaultLocale}
+      notFound
+      search={{ indexUrl: search.index.path, textUrl: search.text.path }}
+    >
       <NotFoundBlock />
     </SiteDocument>
   );

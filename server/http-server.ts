@@ -8,6 +8,9 @@ import { isNegotiablePath } from '@/lib/markdown/negotiation';
 import { apiContentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
 import { handleFeedback, type FeedbackDeps } from './feedback/handler';
 import { feedbackDeps, shutdownFeedback } from './feedback/runtime';
+import { handleInsightEvent, type InsightsDeps } from './insights/handler';
+import { insightsRuntime, recordInsights } from './insights/runtime';
+import { fetchIncrements, type AnsweredRequest } from '@/lib/insights/fetches';
 import { clientAddress, clientAddressHeader, type TrustedProxies } from './http/client-address';
 import { trackConnections, type ConnectionTracker } from './http/connections';
 import { closeRateLimits } from './http/rate-limits';
@@ -18,8 +21,10 @@ import { serverSettings, type ServerSettings } from './http/settings';
  * of Next.js it:
  * - works out the client's address (the TCP peer, or what trusted proxies forwarded) and passes it to
  *   the handlers in one header of its own, overwriting whatever a client sent in it;
- * - answers `POST /api/feedback` itself with the same handler as the app route (Next's pipeline costs
- *   ~2 ms of CPU per request; the feedback API takes bursts of thousands of votes a second);
+ * - answers `POST /api/feedback` and `POST /api/insights` itself with the same handlers as the app
+ *   routes (Next's pipeline costs ~2 ms of CPU per request; the feedback API takes bursts of thousands
+ *   of votes a second, the insights beacon one request per page view);
+ * - counts the pages, Markdown twins and llms files it answered for the insights, by reader class;
  * - answers an address with broken percent-encoding or a line break 400 (Next.js answered 500, or
  *   an empty error shell);
  * - bounds slow clients (request and header time-outs, a connection cap) and shuts down gracefully.
@@ -152,11 +157,41 @@ function closeWhenBodyUnread(req: IncomingMessage, res: ServerResponse) {
 /** Methods a page address answers; API routes (`/api/...`) answer their own. */
 const pageMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What the listener needs of the insights: the beacon's handler, and where answers are counted. */
+export interface ListenerInsights {
+  deps: InsightsDeps;
+  answered(request: AnsweredRequest): void;
+}
+
+const header = (value: string | string[] | number | undefined) =>
+  Array.isArray(value) ? value[0] : value === undefined ? undefined : String(value);
+
+/** Counts a GET answered with a page, a twin, an llms file or a 404, once it is sent. */
+function countWhenSent(req: IncomingMessage, res: ServerResponse, path: string, insights: ListenerInsights) {
+  if (req.method !== 'GET') return;
+  res.once('finish', () =>
+    insights.answered({
+      method: 'GET',
+      path,
+      status: res.statusCode,
+      contentType: header(res.getHeader('content-type')) ?? '',
+      userAgent: req.headers['user-agent'],
+      referer: req.headers.referer,
+      host: req.headers.host,
+    }),
+  );
+}
+
 /**
- * The request listener: client address, path check, `POST /api/feedback`, and everything else to
- * `fallback` (Next.js).
+ * The request listener: client address, path check, `POST /api/feedback` and `POST /api/insights`,
+ * and everything else to `fallback` (Next.js), counted for the insights once answered.
  */
-export function siteListener(deps: FeedbackDeps, trusted: TrustedProxies, fallback: Listener): Listener {
+export function siteListener(
+  deps: FeedbackDeps,
+  trusted: TrustedProxies,
+  fallback: Listener,
+  insights?: ListenerInsights,
+): Listener {
   return (req, res) => {
     req.headers[clientAddressHeader] = clientAddress(
       req.socket.remoteAddress,
@@ -174,20 +209,22 @@ export function siteListener(deps: FeedbackDeps, trusted: TrustedProxies, fallba
         error: `${req.method} is not allowed here: this address answers GET and HEAD.`,
       });
     }
-    if (req.method !== 'POST' || path !== '/api/feedback') {
+    const beacon = insights && path === '/api/insights' && req.method === 'POST';
+    if (req.method !== 'POST' || (path !== '/api/feedback' && !beacon)) {
       if (isNegotiablePath(path)) {
         varyOnAccept(res);
         announceTwinOnlyWhenFound(res);
       }
+      if (insights) countWhenSent(req, res, path, insights);
       return fallback(req, res);
     }
     setSecurityHeaders(res, true);
-    handleFeedback(toRequest(req), deps)
+    (beacon ? handleInsightEvent(toRequest(req), insights.deps) : handleFeedback(toRequest(req), deps))
       .then((response) => sendResponse(response, req, res))
       .catch((error: unknown) => {
         // A client that went away (or was timed out) mid-body has nobody to answer.
         if (req.destroyed || res.destroyed) return void res.destroy();
-        console.error('feedback request failed:', error);
+        console.error(`${beacon ? 'insights' : 'feedback'} request failed:`, error);
         if (res.headersSent) return void res.destroy();
         res.setHeader('Connection', 'close');
         answerJson(res, 400, { error: 'The request could not be read.' });
@@ -242,7 +279,12 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
   const handle = app.getRequestHandler();
   await app.prepare();
   const deps = feedbackDeps();
-  const listener = siteListener(deps, settings.trustedProxies, (req, res) => void handle(req, res));
+  const insights = insightsRuntime();
+  const listener = siteListener(deps, settings.trustedProxies, (req, res) => void handle(req, res), {
+    deps: insights.deps,
+    answered: (request) =>
+      recordInsights(fetchIncrements(request, { now: new Date(), localeOf: insights.deps.localeOf })),
+  });
   let draining = false;
   const acceptedBeforeShutdown = new WeakSet<object>();
   const { server, traffic } = createSiteServer((req, res) => {
@@ -325,6 +367,8 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
       server.closeAllConnections();
       await closed;
       const left = Math.max(1000, deadline - Date.now());
+      // The insights counted so far go into the store before it closes.
+      await within(insights.recorder.settled(), left);
       await shutdownFeedback(left);
       await closeRateLimits();
       await app.close().catch(() => undefined);

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import Script from 'next/script';
 import { integrations } from '@/config/integrations';
+import { insightsBeaconOn } from '@/config/insights';
+import { InsightsBeacon } from '@/components/insights/insights-beacon.client';
+import { insightsAttribute } from '@/lib/insights/send';
 import { siteConfig } from '@/config/site';
 import { SupportLauncher } from '@/components/support/support-launcher.client';
 import { Tracking } from '@/components/third-party/tracking.client';
@@ -18,6 +21,8 @@ export interface SiteDocumentProps {
   lang: Locale;
   /** The locale's content-hashed search files (server/search.ts), loaded by the route. */
   search: { indexUrl: string; textUrl: string };
+  /** The page says an address was not found: the beacon reports the address, not a view. */
+  notFound?: boolean;
   children: ReactNode;
 }
 
@@ -41,10 +46,15 @@ const untranslatedMessages = Object.fromEntries(
   ]),
 );
 
-export function SiteDocument({ lang, search, children }: SiteDocumentProps) {
+export function SiteDocument({ lang, search, notFound = false, children }: SiteDocumentProps) {
   const t = getMessages(lang);
   return (
-    <html lang={lang} className={sans.variable} suppressHydrationWarning>
+    <html
+      lang={lang}
+      className={sans.variable}
+      {...{ [insightsAttribute]: insightsBeaconOn ? 'on' : undefined }}
+      suppressHydrationWarning
+    >
       <head>
         {/* Applies the stored theme and banner dismissal before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: preferencesScript(siteConfig.banner.key) }} />
@@ -101,6 +111,7 @@ export function SiteDocument({ lang, search, children }: SiteDocumentProps) {
           }}
         />
         <span id={markupEndId} hidden />
+        {insightsBeaconOn ? <InsightsBeacon notFound={notFound} /> : null}
         {integrations.analytics || integrations.crm ? (
           <Tracking
             analytics={integrations.analytics}

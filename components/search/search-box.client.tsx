@@ -99,6 +99,11 @@ export function SearchBox({
   const view = searchListView(state, rows.length);
   const active = Math.min(state.active, Math.max(rows.length - 1, 0));
 
+  // The insights: the query shown and its number of results (lib/insights/search-session.ts).
+  useEffect(() => {
+    if (loaded && (view === 'results' || view === 'empty')) loaded.opened.session.shown(query, rows.length);
+  }, [loaded, view, query, rows.length]);
+
   const onFocus = () => {
     dispatch({ type: 'focus' });
     if (loaded) return;
@@ -112,6 +117,7 @@ export function SearchBox({
   };
 
   const choose = (row: ResultsModule.ResultRow) => {
+    loaded?.opened.session.opened(rows.indexOf(row) + 1);
     dispatch({ type: 'chosen' });
     input.current?.blur();
     router.push(row.url);
@@ -139,7 +145,9 @@ export function SearchBox({
         onFocus={onFocus}
         onBlur={(event) => {
           // Tab moves on into the panel (its scroll area, the "Ask AI" link): the panel stays open.
-          if (!panel.current?.contains(event.relatedTarget)) dispatch({ type: 'dismiss' });
+          if (panel.current?.contains(event.relatedTarget)) return;
+          dispatch({ type: 'dismiss' });
+          loaded?.opened.session.left();
         }}
         onChange={(event) => dispatch({ type: 'input', query: event.target.value })}
         onKeyDown={(event) => {
@@ -169,7 +177,9 @@ export function SearchBox({
           ref={panel}
           onBlur={(event) => {
             const next = event.relatedTarget as Node | null;
-            if (next !== input.current && !panel.current?.contains(next)) dispatch({ type: 'dismiss' });
+            if (next === input.current || panel.current?.contains(next)) return;
+            dispatch({ type: 'dismiss' });
+            loaded?.opened.session.left();
           }}
           className={clsx(
             'z-50 overflow-hidden rounded-lg border border-border bg-bg shadow-lg',

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { SearchIndex, snippetOf, highlightRanges } from '@/lib/search/engine';
 import type { SearchIndexFile, SearchTextFile } from '@/lib/search/index-format';
 import type { ResultRow, ResultRows } from '@/lib/search/result-rows';
+import { createSearchSession, type SearchSession } from '@/lib/insights/search-session';
+import { sendInsight } from '@/lib/insights/send';
 
 /**
  * The heavy half of search, loaded with the index on the first focus of the box: the in-browser
@@ -20,6 +22,8 @@ export interface OpenedSearch {
   index: SearchIndex;
   /** Resolves when the excerpts are in (never rejects: snippets are optional). */
   excerpts: Promise<void>;
+  /** What the box reports to the insights: each query once, with what was opened. */
+  session: SearchSession;
 }
 
 /** Builds the in-browser index and starts loading the excerpts beside it. */
@@ -34,7 +38,9 @@ export function openSearch(file: SearchIndexFile, textUrl: string): OpenedSearch
       if (text) index.attachText(text);
     })
     .catch(() => undefined);
-  return { index, excerpts };
+  const session = createSearchSession({ send: sendInsight, path: () => location.pathname });
+  addEventListener('pagehide', () => session.left());
+  return { index, excerpts, session };
 }
 
 export { resultRows, type ResultRow, type ResultRows } from '@/lib/search/result-rows';

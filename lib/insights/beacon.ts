@@ -103,6 +103,11 @@ export interface BeaconContext {
   localeOf: (path: string) => string;
   /** The host the site answered on, so that moving between its own pages is not a referral. */
   ownHost?: string;
+  /**
+   * Whether a path is a page the site built: its address is counted as it is. Any other path (the
+   * development server has no list) is cleaned like typed text first, as it may hold anything.
+   */
+  isPage?: (path: string) => boolean;
 }
 
 /** What one beacon event adds to the rollups; none when it carries nothing worth counting. */
@@ -120,7 +125,9 @@ export function beaconIncrements(event: BeaconEvent, context: BeaconContext): In
   switch (event.type) {
     case 'view': {
       const referrer = referrerKey(event.referrer, context.ownHost);
-      return [at('view', event.path, event.viewport), ...(referrer ? [at('referrer', referrer)] : [])];
+      const page = context.isPage?.(event.path) ? event.path : missingAddressKey(event.path);
+      if (page === '') return [];
+      return [at('view', page, event.viewport), ...(referrer ? [at('referrer', referrer)] : [])];
     }
     case 'search': {
       const query = queryKey(event.query);

@@ -41,6 +41,7 @@ export async function* answerEvents(
   const passages = retrieveForConversation(deps.indexFor(lang), question, history);
   const quoted = async () => extractiveAnswer(await withMarkdown(deps, passages), deps.textsFor(lang), lang);
   if (passages.length === 0) deps.unanswered?.({ question, locale: lang, clientKey });
+  deps.asked?.({ question, locale: lang, answered: passages.length > 0 });
   if (!deps.model || passages.length === 0) {
     const answer = await quoted();
     yield { type: 'delta', text: answer.answer };

@@ -19,6 +19,8 @@ export interface AskDeps {
   isIndexed: (url: string) => boolean;
   /** Told about each question the docs had no passage for (the content gaps report); must not throw. */
   unanswered?: (entry: { question: string; locale: string; clientKey: string }) => void;
+  /** Told about every question, found in the docs or not (the insights); must not throw. */
+  asked?: (entry: { question: string; locale: string; answered: boolean }) => void;
   model: ModelEndpoint | undefined;
   limiter: RateLimiter;
   salt: string;

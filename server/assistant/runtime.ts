@@ -9,6 +9,8 @@ import { indexedAddress } from './citations';
 import { sectionMarkdown } from './section-markdown';
 import type { AskDeps } from './deps';
 import { assistantSettings } from './settings';
+import { askIncrements } from '@/lib/insights/fetches';
+import { recordInsights } from '@/server/insights/runtime';
 
 let isIndexed: ((url: string) => boolean) | undefined;
 
@@ -50,6 +52,8 @@ export function askDeps(): AskDeps {
           console.error(`unanswered question not recorded: ${(error as Error).message}`),
         );
     },
+    asked: ({ question, locale, answered }) =>
+      recordInsights(askIncrements(question, locale, answered, new Date())),
     model: settings.model,
     limiter: configuredRateLimiter('ask', settings.rateLimit),
     salt,

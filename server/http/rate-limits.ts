@@ -6,7 +6,7 @@ import { createRateLimiter, type RateLimiter } from './rate-limit';
  * The limiters of the site; each counts in its own rows of the shared table. Questions to the model
  * are one budget (`ask`), whether they come from the Ask AI page or the MCP server's `ask` tool.
  */
-export type LimiterName = 'feedback' | 'ask' | 'mcp' | 'og' | 'sandbox' | 'not-found';
+export type LimiterName = 'feedback' | 'ask' | 'mcp' | 'og' | 'sandbox' | 'not-found' | 'insights';
 
 interface Registry {
   shared?: PostgresRateLimits;

@@ -16,6 +16,8 @@ export interface McpDeps extends DocsToolDeps {
   /** Requests per client, counted before the body is read. */
   limiter: RateLimiter;
   salt: string;
+  /** Told about each well-formed message with the client's User-Agent (the insights); must not throw. */
+  count?: (message: unknown, userAgent: string | undefined) => void;
 }
 
 /** The requests this server answers, with the SDK's own schemas of their params. */
@@ -94,6 +96,7 @@ export async function handleMcp(request: Request, deps: McpDeps): Promise<Respon
     return json(400, { error: 'send one JSON-RPC message per request, not a batch' });
   const refused = invalidParams(message);
   if (refused) return refused;
+  deps.count?.(message, request.headers.get('user-agent') ?? undefined);
 
   const server = createDocsServer(deps, client, request.signal);
   const transport = new WebStandardStreamableHTTPServerTransport({

@@ -11,7 +11,10 @@ import { indexablePages, markdownTwin } from '@/server/llms';
 import { searchIndexFor } from '@/server/search';
 import type { McpDeps } from './handler';
 import { mcpSettings } from './settings';
-import type { DocsSection } from './tools';
+import { docsToolNames, type DocsSection } from './tools';
+import { mcpIncrements } from '@/lib/insights/fetches';
+import { localeOfPath } from '@/lib/i18n';
+import { recordInsights } from '@/server/insights/runtime';
 
 let sections: DocsSection[] | undefined;
 let deps: McpDeps | undefined;
@@ -46,6 +49,10 @@ export function mcpDeps(): McpDeps {
     // instance for the limits they share to count it once.
     salt: clientKeySalt(),
     log: (message) => console.error(message),
+    count: (message, userAgent) =>
+      recordInsights(
+        mcpIncrements(message, userAgent, docsToolNames, { now: new Date(), localeOf: localeOfPath }),
+      ),
   };
   return deps;
 }

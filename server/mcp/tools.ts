@@ -111,6 +111,9 @@ function problemsOf(error: z.ZodError): string {
     .join('; ');
 }
 
+/** The names of the tools `docsTools` makes, in its order (the insights count calls of these by name). */
+export const docsToolNames = ['search_docs', 'get_page', 'list_pages', 'ask'] as const;
+
 /** The four tools, for one request's client (`client` keys the `ask` limit). */
 function docsTools(deps: DocsToolDeps, client: string, signal?: AbortSignal): DocsTool[] {
   // Written as llms.txt and the Markdown twins write links: the site URL and the path as it is (a
