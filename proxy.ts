@@ -43,6 +43,8 @@ function permanentRedirect(request: NextRequest): NextResponse | null {
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The owners' dashboard has no locales, twins or redirects.
+  if (pathname === '/insights' || pathname.startsWith('/insights/')) return NextResponse.next();
   const redirect = permanentRedirect(request);
   if (redirect) return redirect;
   if (pathname.endsWith('.md')) {

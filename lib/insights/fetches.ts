@@ -27,8 +27,7 @@ const llmsFile = /(?:^|\/)llms(?:-full)?\.txt$/;
 
 /** What kind of reading an answer was, or undefined for anything the insights do not count. */
 export function fetchKindOf(request: AnsweredRequest): FetchKind | 'not-found' | undefined {
-  if (request.method !== 'GET' || request.path.startsWith('/api/') || request.path.startsWith('/_next/'))
-    return undefined;
+  if (request.method !== 'GET' || /^\/(?:api|_next|insights)(?:\/|$)/.test(request.path)) return undefined;
   const type = request.contentType.toLowerCase();
   const markdown = type.startsWith('text/markdown');
   if (request.status === 404 && (markdown || type.startsWith('text/html'))) return 'not-found';

@@ -60,5 +60,5 @@ export function prefersMarkdown(accept: string | null): boolean {
  */
 export function isNegotiablePath(pathname: string): boolean {
   if (/\.[^/]+$/.test(pathname)) return false;
-  return !/^\/(?:api|_next|search|cookbook)(?:\/|$)/.test(pathname);
+  return !/^\/(?:api|_next|search|cookbook|insights)(?:\/|$)/.test(pathname);
 }

@@ -1,0 +1,6 @@
+import { handleSignOut } from '@/server/insights/dashboard';
+import { dashboardDeps } from '@/server/insights/dashboard-runtime';
+
+export async function POST(request: Request) {
+  return handleSignOut(request, await dashboardDeps());
+}

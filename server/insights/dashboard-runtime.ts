@@ -1,0 +1,56 @@
+import 'server-only';
+import { addressWords } from '@/lib/not-found/suggestions';
+import { defaultLocale, locales } from '@/lib/i18n';
+import { sectionFolders } from '@/lib/search/collections';
+import { apiOperationOf, collections, notebookOf } from '@/lib/source';
+import { feedbackStore } from '@/server/feedback/open-store';
+import { adminTokenThrottle } from '@/server/feedback/settings';
+import { suggestionsFor } from '@/server/not-found/runtime';
+import { prepareSearch, searchIndexFor } from '@/server/search';
+import type { DashboardDeps } from './dashboard';
+import { insightsSettings } from './settings';
+
+let files: Map<string, string> | undefined;
+
+/** The MDX file of each page address of every locale (notebooks and API reference pages have none). */
+function pageFile(url: string): string | undefined {
+  if (!files) {
+    files = new Map();
+    for (const { dir, source } of collections)
+      for (const locale of locales)
+        for (const page of source.getPages(locale)) {
+          if (notebookOf(page) || apiOperationOf(page) || !/\.mdx?$/.test(page.path)) continue;
+          if (!files.has(page.url)) files.set(page.url, `content/${dir}/${page.path}`);
+        }
+  }
+  return files.get(url);
+}
+
+const rules = { locales, defaultLocale, sections: sectionFolders };
+let deps: DashboardDeps | undefined;
+
+/** The dashboard's dependencies for this process (read once; the search indexes are opened first). */
+export async function dashboardDeps(): Promise<DashboardDeps> {
+  await prepareSearch();
+  if (deps) return deps;
+  const settings = insightsSettings();
+  deps = {
+    enabled: settings.enabled,
+    token: settings.token,
+    store: feedbackStore,
+    locales,
+    defaultLocale,
+    throttle: adminTokenThrottle(),
+    addressWords: (address) => addressWords(address, rules).words,
+    fixes: {
+      suggest: suggestionsFor,
+      search: (locale, text) => {
+        const results = searchIndexFor(locale).search(text);
+        return { pages: results.pages.map(({ url, title }) => ({ url, title })), terms: [...results.terms] };
+      },
+      pageFile,
+      locales,
+    },
+  };
+  return deps;
+}
