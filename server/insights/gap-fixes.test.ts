@@ -18,7 +18,7 @@ const deps = {
     // "rust" is matched as a typo of "trust" only: not a word of the site.
     const found = words.flatMap((word) => (terms[word] ? [word] : word === 'rust' ? ['trust'] : []));
     return {
-      pages: found.flatMap((term) => (terms[term] ? [terms[term]!] : [{ url: '/security', title: 'Trust' }])),
+      pages: found.flatMap((term) => (terms[term] ? [terms[term]] : [{ url: '/security', title: 'Trust' }])),
       terms: found,
     };
   },
