@@ -16,6 +16,8 @@ const serverEnv = {
   OG_RATE_LIMIT: '100000',
   OG_RENDERS_PER_MINUTE: '100000',
   API_SANDBOX_RATE_LIMIT: '100000',
+  // Every page of every test sends its beacon from 127.0.0.1.
+  INSIGHTS_RATE_LIMIT: '100000',
   // Every browser of the run connects from 127.0.0.1: one client to the server, as many are to a proxy.
   SERVER_MAX_CONNECTIONS_PER_CLIENT: '1024',
   FEEDBACK_ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',

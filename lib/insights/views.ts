@@ -242,11 +242,12 @@ async function overview(read: TotalsReader, days: string[]): Promise<Omit<ViewDa
 
 /** Search: queries, no-result queries, click-through rate and position, queries nothing was opened after. */
 async function search(read: TotalsReader, days: string[]): Promise<Omit<ViewData, 'view' | 'filter'>> {
-  const [outcomes, byDay, queries, positions] = await Promise.all([
+  const [outcomes, byDay, queries, positions, openedRows] = await Promise.all([
     read({ metric: 'search', by: ['detail'] }),
     read({ metric: 'search', by: ['day'], order: 'group' }),
     read({ metric: 'search', by: ['key', 'detail'], limit: 20_000 }),
     read({ metric: 'search-open', by: ['detail'] }),
+    read({ metric: 'search-open', by: ['key', 'detail'], limit: tableRows }),
   ]);
   const count = (detail: string) => sum(outcomes.filter((row) => row.detail === detail));
   const [none, opened, unopened] = [count('none'), count('opened'), count('unopened')];
@@ -289,6 +290,20 @@ async function search(read: TotalsReader, days: string[]): Promise<Omit<ViewData
       table('top-queries', 'Top queries'),
       table('no-result', 'Queries with no result', 'none'),
       table('nothing-opened', 'Queries after which nothing was opened', 'unopened'),
+      {
+        id: 'opened-positions',
+        title: 'Results opened, by query and position',
+        columns: [
+          { key: 'query', label: 'Query' },
+          { key: 'position', label: 'Position' },
+          { key: 'opened', label: 'Opened', numeric: true },
+        ],
+        rows: openedRows.map((row) => ({
+          query: row.key ?? '',
+          position: row.detail ?? '',
+          opened: row.count,
+        })),
+      },
     ],
   };
 }
