@@ -173,7 +173,7 @@ test.describe('insights', () => {
     await expect(noResult.getByRole('cell', { name: missingQuery })).toBeVisible();
     const csv = owner.waitForEvent('download');
     await owner.getByRole('link', { name: 'CSV of Queries with no result' }).click();
-    expect(await readFile((await (await csv).path()), 'utf8')).toContain(`${missingQuery},1`);
+    expect(await readFile(await (await csv).path(), 'utf8')).toContain(`${missingQuery},1`);
 
     // The gaps: the query, the question and the address, each with a change to make.
     await views.getByRole('link', { name: 'Content gaps' }).click();
@@ -181,7 +181,7 @@ test.describe('insights', () => {
       await expect(owner.getByRole('listitem').filter({ hasText: text }).first()).toBeVisible();
     const json = owner.waitForEvent('download');
     await owner.getByRole('link', { name: 'Export JSON of Content gaps' }).click();
-    const exported = JSON.parse(await readFile((await (await json).path()), 'utf8')) as View;
+    const exported = JSON.parse(await readFile(await (await json).path(), 'utf8')) as View;
     expect(
       exported.gaps!.filter((gap) => gap.evidence.some((item) => item.text.includes(nonce))),
     ).toHaveLength(3);
