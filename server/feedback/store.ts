@@ -1,5 +1,5 @@
 import type { FeedbackValue } from '@/lib/feedback/widget';
-import { insightsMigration, type InsightsStore } from '@/server/insights/store';
+import { insightsMigration, insightsSummaryMigrations, type InsightsStore } from '@/server/insights/store';
 
 /**
  * What a row is about: a vote on a page (the widget under every page), a vote on an Ask AI answer, or
@@ -213,6 +213,7 @@ export const migrations: ((dialect: Dialect) => string)[] = [
    )`,
   () => `CREATE INDEX webhook_outbox_due ON webhook_outbox (state, next_attempt_at)`,
   insightsMigration,
+  ...insightsSummaryMigrations,
 ];
 
 /** What becomes of a claimed outbox event after one delivery attempt (or none). */

@@ -6,6 +6,7 @@ import {
   feedbackInsights,
   feedbackStatements,
   numbered,
+  summaryRows,
   totalsRow,
   totalsStatement,
   type InsightsStore,
@@ -70,20 +71,37 @@ export function postgresInsights(pool: pg.Pool): InsightsStore {
         await client.query('BEGIN');
         // In one order every time, so two instances adding to the same rows never deadlock.
         const rows = mergeIncrements(await bounded(client, increments, keysPerDay)).sort(rowOrder);
+        const { months, days } = summaryRows(rows);
+        const column = (list: Increment[], name: keyof Increment) => list.map((row) => row[name]);
         await client.query({
           name: 'insights-add',
           text: `INSERT INTO insight_counts (metric, day, locale, key, detail, count)
                  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[])
                  ON CONFLICT (metric, day, locale, key, detail)
                  DO UPDATE SET count = insight_counts.count + excluded.count`,
-          values: [
-            rows.map((row) => row.metric),
-            rows.map((row) => row.day),
-            rows.map((row) => row.locale),
-            rows.map((row) => row.key),
-            rows.map((row) => row.detail),
-            rows.map((row) => row.count),
-          ],
+          values: (['metric', 'day', 'locale', 'key', 'detail', 'count'] as const).map((name) =>
+            column(rows, name),
+          ),
+        });
+        await client.query({
+          name: 'insights-add-months',
+          text: `INSERT INTO insight_months (metric, month, locale, key, detail, count)
+                 SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[])
+                 ON CONFLICT (metric, month, locale, key, detail)
+                 DO UPDATE SET count = insight_months.count + excluded.count`,
+          values: (['metric', 'day', 'locale', 'key', 'detail', 'count'] as const).map((name) =>
+            column(months.sort(rowOrder), name),
+          ),
+        });
+        await client.query({
+          name: 'insights-add-days',
+          text: `INSERT INTO insight_days (metric, day, locale, detail, count)
+                 SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[])
+                 ON CONFLICT (metric, day, locale, detail)
+                 DO UPDATE SET count = insight_days.count + excluded.count`,
+          values: (['metric', 'day', 'locale', 'detail', 'count'] as const).map((name) =>
+            column(days.sort(rowOrder), name),
+          ),
         });
         await client.query('COMMIT');
       } catch (error) {
@@ -108,8 +126,15 @@ export function postgresInsights(pool: pg.Pool): InsightsStore {
       return feedbackInsights({ votes, pages, comments, unanswered });
     },
     async prune(day) {
-      const { rowCount } = await pool.query('DELETE FROM insight_counts WHERE day < $1', [day]);
-      return rowCount ?? 0;
+      // One statement, so one transaction: the summaries never outlive or lose their rows.
+      const { rows } = await pool.query<{ n: string }>(
+        `WITH days AS (DELETE FROM insight_counts WHERE day < $1 RETURNING 1),
+              totals AS (DELETE FROM insight_days WHERE day < $1),
+              months AS (DELETE FROM insight_months WHERE month < substr($1, 1, 7))
+         SELECT COUNT(*) AS n FROM days`,
+        [day],
+      );
+      return Number(rows[0]!.n);
     },
   };
 }

@@ -5,9 +5,12 @@ import {
   boundedGroup,
   feedbackInsights,
   feedbackStatements,
+  summaryRows,
   totalsRow,
   totalsStatement,
   upsertCountSql,
+  upsertDaySql,
+  upsertMonthSql,
   type InsightsStore,
 } from './store';
 
@@ -20,13 +23,23 @@ export function sqliteInsights(
   whenNotBusy: <T>(statement: () => T) => Promise<T>,
 ): InsightsStore {
   const upsert = db.prepare(upsertCountSql);
+  const upsertMonth = db.prepare(upsertMonthSql);
+  const upsertDay = db.prepare(upsertDaySql);
   const keyKnown = db.prepare(
     'SELECT 1 FROM insight_counts WHERE metric = ? AND day = ? AND locale = ? AND key = ? LIMIT 1',
   );
   const keysOfDay = db.prepare(
     'SELECT COUNT(DISTINCT key) AS n FROM insight_counts WHERE metric = ? AND day = ? AND locale = ?',
   );
-  const prune = db.prepare('DELETE FROM insight_counts WHERE day < ?');
+  const pruneDays = db.prepare('DELETE FROM insight_counts WHERE day < ?');
+  const pruneTotals = db.prepare('DELETE FROM insight_days WHERE day < ?');
+  const pruneMonths = db.prepare('DELETE FROM insight_months WHERE month < substr(?, 1, 7)');
+  const prune = db.transaction((day: string) => {
+    const deleted = pruneDays.run(day).changes;
+    pruneTotals.run(day);
+    pruneMonths.run(day);
+    return deleted;
+  });
 
   const add = db.transaction((increments: readonly Increment[], keysPerDay: number) => {
     // Distinct keys per free-text group so far: read once per group, then counted here.
@@ -41,8 +54,12 @@ export function sqliteInsights(
       keys.set(group, known + 1);
       return increment;
     });
-    for (const row of mergeIncrements(rows))
-      upsert.run(row.metric, row.day, row.locale, row.key, row.detail, row.count);
+    const merged = mergeIncrements(rows);
+    for (const row of merged) upsert.run(row.metric, row.day, row.locale, row.key, row.detail, row.count);
+    const { months, days } = summaryRows(merged);
+    for (const row of months)
+      upsertMonth.run(row.metric, row.day, row.locale, row.key, row.detail, row.count);
+    for (const row of days) upsertDay.run(row.metric, row.day, row.locale, row.detail, row.count);
   });
 
   const statements = new Map<string, Database.Statement>();
@@ -75,7 +92,7 @@ export function sqliteInsights(
       });
     },
     async prune(day) {
-      return (await whenNotBusy(() => prune.run(day))).changes;
+      return whenNotBusy(() => prune.immediate(day));
     },
   };
 }

@@ -80,6 +80,63 @@ export const insightsMigration = (dialect: { withoutRowid: string }) =>
      PRIMARY KEY (metric, day, locale, key, detail)
    )${dialect.withoutRowid}`;
 
+/**
+ * The rollups' two summaries, kept with them in every write: per month (`YYYY-MM`) for sums by key over
+ * long ranges, and per day without the key for trends and totals. The inserts fill them from rows
+ * written before they existed.
+ */
+export const insightsSummaryMigrations = [
+  (dialect: { withoutRowid: string }) =>
+    `CREATE TABLE insight_months (
+       metric TEXT NOT NULL,
+       month TEXT NOT NULL,
+       locale TEXT NOT NULL,
+       key TEXT NOT NULL,
+       detail TEXT NOT NULL,
+       count BIGINT NOT NULL,
+       PRIMARY KEY (metric, month, locale, key, detail)
+     )${dialect.withoutRowid}`,
+  (dialect: { withoutRowid: string }) =>
+    `CREATE TABLE insight_days (
+       metric TEXT NOT NULL,
+       day TEXT NOT NULL,
+       locale TEXT NOT NULL,
+       detail TEXT NOT NULL,
+       count BIGINT NOT NULL,
+       PRIMARY KEY (metric, day, locale, detail)
+     )${dialect.withoutRowid}`,
+  () => `INSERT INTO insight_months (metric, month, locale, key, detail, count)
+     SELECT metric, substr(day, 1, 7), locale, key, detail, SUM(count) FROM insight_counts
+      GROUP BY metric, substr(day, 1, 7), locale, key, detail`,
+  () => `INSERT INTO insight_days (metric, day, locale, detail, count)
+     SELECT metric, day, locale, detail, SUM(count) FROM insight_counts GROUP BY metric, day, locale, detail`,
+];
+
+/** A write's rows for the three tables: the daily rows, and their sums per month and per day. */
+export function summaryRows(rows: readonly Increment[]) {
+  const months = new Map<string, Increment>();
+  const days = new Map<string, Increment>();
+  const add = (map: Map<string, Increment>, id: string, row: Increment) => {
+    const seen = map.get(id);
+    if (seen) seen.count += row.count;
+    else map.set(id, { ...row });
+  };
+  for (const row of rows) {
+    const month = row.day.slice(0, 7);
+    add(months, [row.metric, month, row.locale, row.key, row.detail].join('\u0000'), { ...row, day: month });
+    add(days, [row.metric, row.day, row.locale, row.detail].join('\u0000'), { ...row, key: '' });
+  }
+  return { months: [...months.values()], days: [...days.values()] };
+}
+
+/** The statements adding a month's and a day's sums (`day` holds the month in a month row). */
+export const upsertMonthSql = `INSERT INTO insight_months (metric, month, locale, key, detail, count)
+  VALUES (?, ?, ?, ?, ?, ?)
+  ON CONFLICT (metric, month, locale, key, detail) DO UPDATE SET count = insight_months.count + excluded.count`;
+export const upsertDaySql = `INSERT INTO insight_days (metric, day, locale, detail, count)
+  VALUES (?, ?, ?, ?, ?)
+  ON CONFLICT (metric, day, locale, detail) DO UPDATE SET count = insight_days.count + excluded.count`;
+
 /** The statement adding one row's count, for `?` placeholders in column order. */
 export const upsertCountSql = `INSERT INTO insight_counts (metric, day, locale, key, detail, count)
   VALUES (?, ?, ?, ?, ?, ?)
@@ -97,26 +154,70 @@ export function numbered(text: string): string {
   return text.replace(/\?/g, () => `$${++index}`);
 }
 
-const columns: Record<TotalsDimension, string> = {
-  day: 'day',
-  locale: 'locale',
-  key: 'key',
-  detail: 'detail',
-};
+/**
+ * The whole months inside a range of days (`YYYY-MM`, first and last) and the days at either end
+ * outside them: a long range reads a month's row where it can instead of thirty days' rows.
+ */
+export function monthsAndEdges(
+  from: string,
+  to: string,
+): { months?: [string, string]; edges: [string, string][] } {
+  /** The day `offset` days from the first of the month `months` after `day`'s, as YYYY-MM-DD. */
+  const shifted = (day: string, months: number, offset = 0) =>
+    new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + months, 1 + offset))
+      .toISOString()
+      .slice(0, 10);
+  // The first whole month starts on or after `from`; the last whole month ends on or before `to`.
+  const firstStart = from.endsWith('-01') ? from : shifted(from, 1);
+  const lastEnd = shifted(to, 1, -1) === to ? to : shifted(to, 0, -1);
+  if (firstStart > lastEnd) return { edges: [[from, to]] };
+  const edges: [string, string][] = [];
+  if (from < firstStart) edges.push([from, shifted(firstStart, 0, -1)]);
+  if (to > lastEnd) edges.push([shifted(lastEnd, 1), to]);
+  return { months: [firstStart.slice(0, 7), lastEnd.slice(0, 7)], edges };
+}
 
-/** The statement of `totals`, the same for both stores. */
+/**
+ * The statement of `totals`, the same for both stores, read from the table that answers it with
+ * the fewest rows: sums without a key from the per-day totals (`insight_days`: trends, shares,
+ * grand totals); sums by key over whole months from the monthly rows (`insight_months`) plus the
+ * days at the range's ends; anything by day and key from the daily rows.
+ */
 export function totalsStatement(query: TotalsQuery): Statement {
-  const where = ['metric = ?', 'day >= ?', 'day <= ?'];
-  const values: (string | number)[] = [query.metric, query.from, query.to];
-  for (const name of ['locale', 'key', 'detail'] as const) {
-    const value = query[name];
-    if (value === undefined) continue;
-    where.push(`${name} = ?`);
-    values.push(value);
+  const groups = [...query.by];
+  const filters = (['locale', 'key', 'detail'] as const).filter((name) => query[name] !== undefined);
+  const filterSql = filters.map((name) => ` AND ${name} = ?`).join('');
+  const filterValues = filters.map((name) => query[name]!);
+  const usesKey = groups.includes('key') || query.key !== undefined;
+  let source: string;
+  let values: (string | number)[];
+  if (!usesKey) {
+    source = `SELECT * FROM insight_days WHERE metric = ? AND day >= ? AND day <= ?${filterSql}`;
+    values = [query.metric, query.from, query.to, ...filterValues];
+  } else {
+    const split = groups.includes('day')
+      ? { edges: [[query.from, query.to]] as [string, string][] }
+      : monthsAndEdges(query.from, query.to);
+    const parts: string[] = [];
+    values = [];
+    if (split.months) {
+      parts.push(
+        `SELECT metric, locale, key, detail, count FROM insight_months WHERE metric = ? AND month >= ? AND month <= ?${filterSql}`,
+      );
+      values.push(query.metric, ...split.months, ...filterValues);
+    }
+    if (split.edges.length > 0) {
+      const days = split.edges.map(() => '(day >= ? AND day <= ?)').join(' OR ');
+      const dayColumn = groups.includes('day') ? 'day, ' : '';
+      parts.push(
+        `SELECT metric, ${dayColumn}locale, key, detail, count FROM insight_counts WHERE metric = ? AND (${days})${filterSql}`,
+      );
+      values.push(query.metric, ...split.edges.flat(), ...filterValues);
+    }
+    source = parts.join(' UNION ALL ');
   }
-  const groups = query.by.map((dimension) => columns[dimension]);
   const select = [...groups, 'SUM(count) AS count'].join(', ');
-  let text = `SELECT ${select} FROM insight_counts WHERE ${where.join(' AND ')}`;
+  let text = `SELECT ${select} FROM (${source}) AS counted`;
   if (groups.length > 0) {
     text += ` GROUP BY ${groups.join(', ')}`;
     text +=

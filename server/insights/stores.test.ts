@@ -209,6 +209,66 @@ describe.each(kinds)('the insights of the $name store', ({ fresh }) => {
     });
   });
 
+  it('sums from its summaries exactly what the daily rows hold, for any range, grouping and filter', async () => {
+    const { store } = await fresh();
+    const fc = (await import('fast-check')).default;
+    const start = Date.parse('2026-01-20T00:00:00Z');
+    const dayAt = (n: number) => new Date(start + n * 86_400_000).toISOString().slice(0, 10);
+    const rows: Increment[] = [];
+    for (let n = 0; n < 120; n++)
+      for (const key of ['/a', '/b', '/c'])
+        for (const locale of ['en-US', 'ja'])
+          if ((n * 7 + key.length + locale.length) % 3 !== 0)
+            rows.push(
+              count('view', key, {
+                day: dayAt(n),
+                locale,
+                detail: n % 2 ? 'wide' : 'narrow',
+                count: 1 + (n % 5),
+              }),
+            );
+    // Written in several batches, as a running site writes them.
+    for (let at = 0; at < rows.length; at += 97) await store.insights.add(rows.slice(at, at + 97), 100);
+    const dimensions = ['day', 'locale', 'key', 'detail'] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 119 }),
+        fc.integer({ min: 0, max: 119 }),
+        fc.subarray([...dimensions]),
+        fc.option(fc.constantFrom('en-US', 'ja'), { nil: undefined }),
+        fc.option(fc.constantFrom('/a', '/c'), { nil: undefined }),
+        async (a, b, by, locale, key) => {
+          const [from, to] = [dayAt(Math.min(a, b)), dayAt(Math.max(a, b))];
+          const got = await store.insights.totals({
+            metric: 'view',
+            from,
+            to,
+            locale,
+            key,
+            by,
+            order: 'group',
+          });
+          const expected = new Map<string, number>();
+          for (const row of rows) {
+            if (
+              row.day < from ||
+              row.day > to ||
+              (locale && row.locale !== locale) ||
+              (key && row.key !== key)
+            )
+              continue;
+            const id = JSON.stringify(by.map((name) => row[name]));
+            expected.set(id, (expected.get(id) ?? 0) + row.count);
+          }
+          const sums = new Map(got.map((row) => [JSON.stringify(by.map((name) => row[name])), row.count]));
+          if (by.length === 0 && expected.size === 0) expected.set('[]', 0);
+          expect(sums).toEqual(expected);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('prunes the days before the retention limit and nothing after', async () => {
     const { store } = await fresh();
     await store.insights.add(
@@ -238,5 +298,25 @@ describe.each(kinds)('the insights of the $name store', ({ fresh }) => {
     expect(fromFirst).toEqual(fromSecond);
     expect(fromFirst).toHaveLength(20);
     expect(fromFirst.every((row) => row.count === 10)).toBe(true);
+  });
+});
+
+describe('monthsAndEdges', async () => {
+  const { monthsAndEdges } = await import('./store');
+  it('reads whole months from the monthly rows and only the days at either end from the daily ones', () => {
+    expect(monthsAndEdges('2026-01-15', '2026-04-10')).toEqual({
+      months: ['2026-02', '2026-03'],
+      edges: [
+        ['2026-01-15', '2026-01-31'],
+        ['2026-04-01', '2026-04-10'],
+      ],
+    });
+    expect(monthsAndEdges('2026-02-01', '2026-02-28')).toEqual({ months: ['2026-02', '2026-02'], edges: [] });
+    expect(monthsAndEdges('2024-02-01', '2024-02-28')).toEqual({ edges: [['2024-02-01', '2024-02-28']] });
+    expect(monthsAndEdges('2026-03-05', '2026-03-30')).toEqual({ edges: [['2026-03-05', '2026-03-30']] });
+    expect(monthsAndEdges('2025-12-31', '2026-01-31')).toEqual({
+      months: ['2026-01', '2026-01'],
+      edges: [['2025-12-31', '2025-12-31']],
+    });
   });
 });
