@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Increment } from '@/lib/insights/counts';
 import { createRecorder } from './recorder';
+
+vi.mock('server-only', () => ({}));
 import type { InsightsStore } from './store';
 
 const view = (key: string, day = '2026-11-20'): Increment[] => [
@@ -124,5 +126,41 @@ describe('the insights recorder', () => {
     store.release();
     await recorder.settled();
     expect(store.prunes).toEqual(['2025-10-16', '2025-10-17']);
+  });
+});
+
+describe('a failing insights store', () => {
+  it('loses insight counts, logged, and never a vote', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const Database = (await import('better-sqlite3')).default;
+    const { openSqliteStore } = await import('@/server/feedback/sqlite-store');
+    const dir = mkdtempSync(join(tmpdir(), 'insights-failing-'));
+    const file = join(dir, 'feedback.sqlite');
+    const store = openSqliteStore(file);
+    try {
+      // The insights' table is gone (a botched restore, say): every insights write fails.
+      const other = new Database(file);
+      other.exec('DROP TABLE insight_counts');
+      other.close();
+      const lines: string[] = [];
+      const recorder = createRecorder({
+        store: async () => store,
+        keysPerDay: 100,
+        retentionDays: 400,
+        log: (line) => lines.push(line),
+      });
+      recorder.record(view('/a'));
+      await recorder.settled();
+      expect(lines).toEqual([expect.stringMatching(/^insights: counts not stored: .*insight_counts/)]);
+      expect(await store.insert({ page: '/docs', value: 'positive', locale: 'en-US', clientKey: 'k' })).toBe(
+        true,
+      );
+      expect(await store.count()).toBe(1);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

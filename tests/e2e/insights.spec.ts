@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { getMessages } from '@/lib/i18n';
+import { seriousViolations } from './helpers/axe';
 
 const t = getMessages('en-US');
 /** The dashboard's token in the e2e servers (playwright.config.ts): FEEDBACK_ADMIN_TOKEN, as INSIGHTS_TOKEN is unset. */
@@ -164,6 +165,7 @@ test.describe('insights', () => {
     await expect(owner).toHaveURL(/\/insights$/);
     await expect(owner.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
     await expect(owner.getByRole('img', { name: /Page views and reads by agents per day/ })).toBeVisible();
+    expect(await seriousViolations(owner), 'the overview').toEqual([]);
 
     // The search view: the query with no result, in the table and in its CSV.
     const views = owner.getByRole('navigation', { name: 'Views' });
@@ -179,6 +181,7 @@ test.describe('insights', () => {
     await views.getByRole('link', { name: 'Content gaps' }).click();
     for (const text of [missingQuery, question, missingPage])
       await expect(owner.getByRole('listitem').filter({ hasText: text }).first()).toBeVisible();
+    expect(await seriousViolations(owner), 'the content gaps').toEqual([]);
     const json = owner.waitForEvent('download');
     await owner.getByRole('link', { name: 'Export JSON of Content gaps' }).click();
     const exported = JSON.parse(await readFile(await (await json).path(), 'utf8')) as View;

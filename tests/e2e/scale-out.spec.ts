@@ -43,7 +43,17 @@ async function awayFromWindowEnd(client: pg.Client) {
 const refusedWithRetryAfter = (answer: Answer) =>
   answer.status === 429 && Number(answer.retryAfter) >= 1 && Number(answer.retryAfter) <= 60;
 
-test('two instances on one PostgreSQL enforce one limit and store every acknowledged vote once', async () => {
+const insightsToken = 'scale-out-insights-token-0123456789';
+
+/** The overview's figures as an instance reads them from the shared store. */
+async function insightFigures(origin: string) {
+  const response = await fetch(`${origin}/api/insights/data?view=overview`, {
+    headers: { Authorization: `Bearer ${insightsToken}` },
+  });
+  return ((await response.json()) as { figures: { label: string; value: string }[] }).figures;
+}
+
+test('two instances on one PostgreSQL enforce one limit, store every acknowledged vote once and show one set of insights', async () => {
   test.setTimeout(60_000);
   let database: PostgresServer | undefined = await startPostgres({ fsync: 'off', synchronous_commit: 'off' });
   const env = {
@@ -51,6 +61,7 @@ test('two instances on one PostgreSQL enforce one limit and store every acknowle
     FEEDBACK_RATE_LIMIT: '20',
     ASSISTANT_RATE_LIMIT: '4',
     MCP_RATE_LIMIT: '6',
+    INSIGHTS_TOKEN: insightsToken,
   };
   const instances = await Promise.all([
     startProductionServer({ env, probe: '/api/health' }),
@@ -116,6 +127,27 @@ test('two instances on one PostgreSQL enforce one limit and store every acknowle
     expect(mcp.filter((answer) => answer.status === 200)).toHaveLength(6);
     expect(mcp.filter(refusedWithRetryAfter)).toHaveLength(6);
 
+    // The insights: page views sent to both instances add up to one set of figures, read from either.
+    const views = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(alternate(i), '/api/insights', {
+          type: 'view',
+          path: '/docs',
+          viewport: i % 2 ? 'wide' : 'narrow',
+        }),
+      ),
+    );
+    expect(views.map((answer) => answer.status)).toEqual(Array(30).fill(204));
+    await expect
+      .poll(async () => {
+        const [fromA, fromB] = await Promise.all([insightFigures(a), insightFigures(b)]);
+        return {
+          views: fromA.find((figure) => figure.label === 'Page views')?.value,
+          same: fromA.length > 0 && JSON.stringify(fromA) === JSON.stringify(fromB),
+        };
+      })
+      .toEqual({ views: '30', same: true });
+
     // The database goes away.
     await client.end();
     database.stop();
@@ -131,6 +163,10 @@ test('two instances on one PostgreSQL enforce one limit and store every acknowle
       expect(asked.status, origin).toBe(200);
       // A vote cannot be stored: 503, as documented, never a 429 or a 500 from the limiter.
       expect((await post(origin, '/api/feedback', { page: '/docs', feedback: 'positive' })).status).toBe(503);
+      // A page view is answered as always; its count is lost, nothing else.
+      expect(
+        (await post(origin, '/api/insights', { type: 'view', path: '/docs', viewport: 'wide' })).status,
+      ).toBe(204);
     }
   } finally {
     await client.end().catch(() => undefined);
