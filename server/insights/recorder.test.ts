@@ -45,24 +45,42 @@ function slowStore() {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the insights recorder', () => {
-  it('writes the events that come during a write together, added up, in the next one', async () => {
+  it('adds up the events of a moment in memory and writes them in one batch', async () => {
+    const store = slowStore();
+    const recorder = createRecorder({ store: store.store, keysPerDay: 100, retentionDays: 400, flushMs: 20 });
+    for (const key of ['/a', '/b', '/a', '/a']) recorder.record(view(key));
+    expect(store.writes).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(store.writes.map((rows) => rows.map((row) => [row.key, row.count]))).toEqual([
+      [
+        ['/a', 3],
+        ['/b', 1],
+      ],
+    ]);
+    store.release();
+    await recorder.settled();
+  });
+
+  it('goes on gathering while the store writes, and writes that with the next batch', async () => {
     const store = slowStore();
     const recorder = createRecorder({ store: store.store, keysPerDay: 100, retentionDays: 400 });
     recorder.record(view('/a'));
+    void recorder.settled();
     await tick();
-    for (const key of ['/a', '/b', '/a', '/a']) recorder.record(view(key));
+    recorder.record(view('/b'));
+    recorder.record(view('/b'));
+    const done = recorder.settled();
     await tick();
     expect(store.writes).toHaveLength(1);
     store.release();
     await tick();
     await tick();
-    expect(store.writes).toHaveLength(2);
-    expect(store.writes[1]!.map((row) => [row.key, row.count])).toEqual([
-      ['/a', 3],
-      ['/b', 1],
+    expect(store.writes.map((rows) => rows.map((row) => [row.key, row.count]))).toEqual([
+      [['/a', 1]],
+      [['/b', 2]],
     ]);
     store.release();
-    await recorder.settled();
+    await done;
   });
 
   it('loses the counts of a failed write, logged once, and goes on with the next ones', async () => {
@@ -76,32 +94,34 @@ describe('the insights recorder', () => {
     });
     store.failWith(new Error('disk full'));
     expect(() => recorder.record(view('/a'))).not.toThrow();
+    const done = recorder.settled();
     await tick();
     store.release();
-    await recorder.settled();
+    await done;
     expect(lines).toEqual(['insights: counts not stored: disk full']);
   });
 
-  it('drops new events while too many wait, instead of holding them all', async () => {
+  it('keeps at most maxRows rows waiting: the counts of other rows are dropped, logged', async () => {
     const store = slowStore();
     const lines: string[] = [];
     const recorder = createRecorder({
       store: store.store,
       keysPerDay: 100,
       retentionDays: 400,
-      maxWaiting: 2,
+      maxRows: 3,
       log: (line) => lines.push(line),
     });
-    for (let i = 0; i < 6; i++) recorder.record(view(`/p${i}`));
+    for (let i = 0; i < 6; i++) recorder.record(view(`/p${i % 4}`));
+    const done = recorder.settled();
     await tick();
     store.release();
-    await tick();
-    await tick();
-    store.release();
-    await recorder.settled();
-    // The first went at once, two waited, three were dropped.
-    expect(store.writes.flat()).toHaveLength(3);
-    expect(lines).toEqual(['insights: too many events waiting; some were dropped']);
+    await done;
+    expect(store.writes.flat().map((row) => [row.key, row.count])).toEqual([
+      ['/p0', 2],
+      ['/p1', 2],
+      ['/p2', 1],
+    ]);
+    expect(lines).toEqual(['insights: 1 counts dropped: more than 3 rows were waiting for the store']);
   });
 
   it('prunes the days past the retention once a day, after the first write of the day', async () => {
@@ -113,18 +133,14 @@ describe('the insights recorder', () => {
       retentionDays: 400,
       now: () => now,
     });
-    for (const hour of ['10:00', '11:00']) {
-      now = new Date(`2026-11-20T${hour}:00Z`);
+    for (const at of ['2026-11-20T10:00:00Z', '2026-11-20T11:00:00Z', '2026-11-21T00:01:00Z']) {
+      now = new Date(at);
       recorder.record(view('/a'));
+      const done = recorder.settled();
       await tick();
       store.release();
-      await recorder.settled();
+      await done;
     }
-    now = new Date('2026-11-21T00:01:00Z');
-    recorder.record(view('/a'));
-    await tick();
-    store.release();
-    await recorder.settled();
     expect(store.prunes).toEqual(['2025-10-16', '2025-10-17']);
   });
 });
