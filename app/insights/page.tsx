@@ -88,14 +88,14 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
           Insights are turned off (INSIGHTS=off): nothing new is collected; earlier counts are shown.
         </p>
       ) : null}
-      <nav aria-label="Views" className="mt-4 -mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-1 whitespace-nowrap">
+      <nav aria-label="Views" className="mt-4">
+        <ul className="flex flex-wrap gap-1">
           {insightViews.map((name) => (
             <li key={name}>
               <Link
                 href={address('/insights', filter, { view: name })}
                 aria-current={name === view ? 'page' : undefined}
-                className="inline-block rounded-md px-3 py-1.5 text-sm hover:bg-subtle aria-[current=page]:bg-subtle aria-[current=page]:font-semibold"
+                className="inline-block rounded-md px-3 py-1.5 text-sm whitespace-nowrap hover:bg-subtle aria-[current=page]:bg-subtle aria-[current=page]:font-semibold"
               >
                 {viewTitles[name]}
               </Link>

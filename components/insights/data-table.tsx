@@ -7,8 +7,12 @@ import { formatCount } from '@/lib/insights/views';
  */
 export function DataTable({ table, csvHref }: { table: Table; csvHref: string }) {
   const headingId = `table-${table.id}`;
+  // A table of many columns takes the whole width of the two-column grid.
   return (
-    <section aria-labelledby={headingId} className="min-w-0">
+    <section
+      aria-labelledby={headingId}
+      className={table.columns.length > 4 ? 'min-w-0 lg:col-span-2' : 'min-w-0'}
+    >
       <div className="mb-2 flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-base font-semibold">
           {table.title}

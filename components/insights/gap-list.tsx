@@ -21,14 +21,15 @@ function FixText({ fix }: { fix: GapFix }) {
     case 'keywords':
       return (
         <>
-          Add the readers’ words to the <code>keywords</code> of <a href={fix.page}>{fix.title}</a>
+          The site’s search finds <a href={fix.page}>{fix.title}</a> for the words it has. If that page
+          answers this, add the readers’ words to its <code>keywords</code>
           {fix.file ? (
             <>
               {' '}
               (<code>{fix.file}</code>)
             </>
           ) : null}
-          : {fix.add.map((word) => `“${word}”`).join(', ')}.
+          : {fix.add.map((word) => `“${word}”`).join(', ')}. If not, no page covers it yet: write one.
         </>
       );
     case 'synonym':
@@ -81,15 +82,16 @@ export function GapList({ gaps }: { gaps: (GapTopic & { fix: GapFix })[] }) {
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-sm [&_a]:text-accent [&_a]:underline [&_code]:text-[0.8125rem]">
+          <p className="mt-3 text-sm [overflow-wrap:anywhere] [&_a]:text-accent [&_a]:underline [&_code]:text-[0.8125rem]">
             <FixText fix={gap.fix} />
           </p>
           {'patch' in gap.fix && gap.fix.patch ? (
-            <div data-code-block className="relative mt-2 rounded-md border border-border bg-subtle">
-              <div className="absolute top-1 right-1">
+            <div data-code-block className="mt-2 rounded-md border border-border bg-subtle">
+              <div className="flex items-center justify-between border-b border-border py-1 pr-1 pl-3">
+                <span className="text-xs text-muted">Patch</span>
                 <CopyButton label="Copy patch" copiedLabel="Copied" />
               </div>
-              <pre className="overflow-x-auto p-3 pr-10 text-xs">{gap.fix.patch}</pre>
+              <pre className="overflow-x-auto p-3 text-xs">{gap.fix.patch}</pre>
             </div>
           ) : null}
         </li>

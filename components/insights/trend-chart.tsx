@@ -7,9 +7,6 @@ const colours = [
   'text-amber-600 dark:text-amber-400',
   'text-emerald-600 dark:text-emerald-400',
 ];
-const width = 640;
-const height = 180;
-const padding = { top: 12, right: 12, bottom: 24, left: 44 };
 
 /** A round maximum for the value axis: 1, 2 or 5 times a power of ten. */
 function niceMax(value: number): number {
@@ -19,17 +16,16 @@ function niceMax(value: number): number {
 }
 
 /**
- * A trend drawn on the server as SVG: one line per series over the range's days, axes with the
- * first, middle and last day and a round maximum. Read out as one image with a summary (each
- * series' total and busiest day); the numbers are in the view's export.
+ * A trend drawn on the server as SVG: one line per series over the range's days, stretched to the
+ * width it is given (lines keep their thickness), with the axes' labels as text of the page, so they
+ * stay readable on a phone. Read out as one image with a summary (each series' total and busiest
+ * day); the numbers are in the view's export.
  */
 export function TrendChart({ chart }: { chart: Chart }) {
   const max = niceMax(Math.max(0, ...chart.series.flatMap((series) => series.values)));
-  const plotWidth = width - padding.left - padding.right;
-  const plotHeight = height - padding.top - padding.bottom;
-  const x = (index: number) =>
-    padding.left + (chart.days.length <= 1 ? plotWidth / 2 : (index * plotWidth) / (chart.days.length - 1));
-  const y = (value: number) => padding.top + plotHeight - (value / max) * plotHeight;
+  const last = chart.days.length - 1;
+  const x = (index: number) => (last <= 0 ? 500 : (index * 1000) / last);
+  const y = (value: number) => 100 - (value / max) * 100;
   const summary = chart.series
     .map((series) => {
       const total = series.values.reduce((sum, value) => sum + value, 0);
@@ -37,64 +33,52 @@ export function TrendChart({ chart }: { chart: Chart }) {
       return `${series.label}: ${formatCount(total)} in all${total > 0 ? `, most on ${chart.days[peak]} (${formatCount(series.values[peak]!)})` : ''}`;
     })
     .join('. ');
-  const ticks = [0, Math.floor((chart.days.length - 1) / 2), chart.days.length - 1].filter(
-    (tick, index, all) => all.indexOf(tick) === index,
-  );
   const titleId = `chart-${chart.id}-title`;
   const descId = `chart-${chart.id}-desc`;
   return (
     <figure className="rounded-lg border border-border bg-card p-3">
-      <figcaption className="mb-2 text-sm font-medium">{chart.title}</figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-        className="h-auto w-full text-muted"
-      >
-        <title id={titleId}>{chart.title}</title>
-        <desc id={descId}>{summary}</desc>
-        <g className="text-border" stroke="currentColor">
-          {[0, 0.5, 1].map((share) => (
-            <line
-              key={share}
-              x1={padding.left}
-              x2={width - padding.right}
-              y1={y(max * share)}
-              y2={y(max * share)}
+      <figcaption className="mb-3 text-sm font-medium">{chart.title}</figcaption>
+      <div className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted">
+        <div aria-hidden="true" className="flex h-40 flex-col justify-between text-right tabular-nums">
+          <span className="-translate-y-1/2">{formatCount(max)}</span>
+          <span>{formatCount(max / 2)}</span>
+          <span className="translate-y-1/2">0</span>
+        </div>
+        <svg
+          viewBox="0 0 1000 100"
+          preserveAspectRatio="none"
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+          className="h-40 w-full overflow-visible"
+        >
+          <title id={titleId}>{chart.title}</title>
+          <desc id={descId}>{summary}</desc>
+          <g className="text-border" stroke="currentColor" vectorEffect="non-scaling-stroke">
+            {[0, 50, 100].map((at) => (
+              <line key={at} x1={0} x2={1000} y1={at} y2={at} vectorEffect="non-scaling-stroke" />
+            ))}
+          </g>
+          {chart.series.map((series, index) => (
+            <polyline
+              key={series.label}
+              className={colours[index % colours.length]}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+              points={series.values
+                .map((value, day) => `${x(day).toFixed(1)},${y(value).toFixed(2)}`)
+                .join(' ')}
             />
           ))}
-        </g>
-        <g fill="currentColor" fontSize="11">
-          {[0, 0.5, 1].map((share) => (
-            <text key={share} x={padding.left - 6} y={y(max * share) + 4} textAnchor="end">
-              {formatCount(max * share)}
-            </text>
-          ))}
-          {ticks.map((tick) => (
-            <text
-              key={tick}
-              x={x(tick)}
-              y={height - 6}
-              textAnchor={tick === 0 ? 'start' : tick === chart.days.length - 1 ? 'end' : 'middle'}
-            >
-              {chart.days[tick]}
-            </text>
-          ))}
-        </g>
-        {chart.series.map((series, index) => (
-          <polyline
-            key={series.label}
-            className={colours[index % colours.length]}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-            points={series.values
-              .map((value, day) => `${x(day).toFixed(1)},${y(value).toFixed(1)}`)
-              .join(' ')}
-          />
-        ))}
-      </svg>
+        </svg>
+        <div aria-hidden="true" className="col-start-2 mt-1 flex justify-between tabular-nums">
+          <span>{chart.days[0]}</span>
+          {last > 1 ? <span className="max-sm:hidden">{chart.days[Math.floor(last / 2)]}</span> : null}
+          {last > 0 ? <span>{chart.days[last]}</span> : null}
+        </div>
+      </div>
       {chart.series.length > 1 ? (
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           {chart.series.map((series, index) => (

@@ -55,7 +55,7 @@ function fixLine(fix: GapFix): string {
     case 'alias':
       return `Redirect \`${fix.from}\` to \`${fix.to}\` (${fix.title}): an alias in \`config/redirects.ts\`.`;
     case 'keywords':
-      return `Add ${fix.add.map((word) => `“${word}”`).join(', ')} to the \`keywords\` of \`${fix.page}\` (${fix.title}${fix.file ? `, \`${fix.file}\`` : ''}).`;
+      return `If \`${fix.page}\` (${fix.title}) answers this, add ${fix.add.map((word) => `“${word}”`).join(', ')} to its \`keywords\`${fix.file ? ` (\`${fix.file}\`)` : ''}; if not, write a page.`;
     case 'synonym':
       return `If “${fix.group[1]}” means “${fix.group[0]}” here, add them as synonyms in \`config/search-synonyms.ts\`.`;
     case 'revise':

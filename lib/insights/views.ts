@@ -218,10 +218,13 @@ async function overview(read: TotalsReader, days: string[]): Promise<Omit<ViewDa
         title: 'Readers by kind',
         columns: [
           { key: 'reader', label: 'Reader' },
-          { key: 'reads', label: 'Pages, twins, llms files and MCP calls', numeric: true },
+          { key: 'reads', label: 'Reads', numeric: true },
         ],
         rows: readerClasses
-          .map((reader) => ({ reader, reads: sum(reads.filter((row) => row.detail === reader)) }))
+          .map((reader) => ({
+            reader: readerLabels[reader],
+            reads: sum(reads.filter((row) => row.detail === reader)),
+          }))
           .filter((row) => row.reads > 0),
       },
       {
