@@ -393,7 +393,11 @@ async function ask(
           { key: 'page', label: 'Page' },
           { key: 'comment', label: 'Comment' },
         ],
-        rows: feedback.comments.map((row) => ({ ...row, comment: shownComment(row.comment) })),
+        rows: feedback.comments.map((row) => ({
+          ...row,
+          createdAt: `${row.createdAt.slice(0, 16).replace('T', ' ')} UTC`,
+          comment: shownComment(row.comment),
+        })),
       },
     ],
   };
