@@ -25,7 +25,12 @@ export default async function InsightsSignIn({
   const settings = insightsSettings();
   const jar = await cookies();
   if (sessionOf(`${sessionCookie}=${jar.get(sessionCookie)?.value ?? ''}`, settings)) redirect('/insights');
-  const error = typeof params.error === 'string' ? messages[params.error] : undefined;
+  // Without a configured token nobody can sign in: say so before anyone tries.
+  const error = !settings.token
+    ? messages.unset
+    : typeof params.error === 'string'
+      ? messages[params.error]
+      : undefined;
   return (
     <main className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center gap-6 px-4 py-12">
       <div>
