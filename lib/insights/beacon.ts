@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanTypedText } from './privacy';
-import { dayOf, type Increment, type SearchOutcome } from './counts';
+import { dayOf, oneCount, type Increment, type SearchOutcome } from './counts';
 
 /** Limits of `POST /api/insights` (the beacon). */
 export const beaconLimits = {
@@ -114,14 +114,8 @@ export interface BeaconContext {
 export function beaconIncrements(event: BeaconEvent, context: BeaconContext): Increment[] {
   const day = dayOf(context.now);
   const locale = context.localeOf(event.path);
-  const at = (metric: Increment['metric'], key: string, detail = ''): Increment => ({
-    day,
-    metric,
-    locale,
-    key,
-    detail,
-    count: 1,
-  });
+  const at = (metric: Increment['metric'], key: string, detail = '') =>
+    oneCount(day, metric, locale, key, detail);
   switch (event.type) {
     case 'view': {
       const referrer = referrerKey(event.referrer, context.ownHost);

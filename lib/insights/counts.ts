@@ -77,6 +77,15 @@ export interface Increment {
   count: number;
 }
 
+/** A count of one for a row: what each event adds. */
+export const oneCount = (
+  day: string,
+  metric: InsightMetric,
+  locale: string,
+  key: string,
+  detail = '',
+): Increment => ({ day, metric, locale, key, detail, count: 1 });
+
 /** The UTC day of an instant, as stored. */
 export function dayOf(time: Date): string {
   return time.toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { cleanTypedText } from './privacy';
 import { readerOf } from './readers';
-import { dayOf, type FetchKind, type Increment } from './counts';
+import { dayOf, oneCount, type FetchKind, type Increment } from './counts';
 import { missingAddressKey, referrerKey } from './beacon';
 
 /** What the server knows of a request it answered, once the answer is sent. */
@@ -62,14 +62,8 @@ export function fetchIncrements(request: AnsweredRequest, context: FetchContext)
   if (!kind) return [];
   const reader = readerOf(request.userAgent);
   const day = dayOf(context.now);
-  const at = (metric: Increment['metric'], path: string, key: string, detail: string): Increment => ({
-    day,
-    metric,
-    locale: context.localeOf(path),
-    key,
-    detail,
-    count: 1,
-  });
+  const at = (metric: Increment['metric'], path: string, key: string, detail: string) =>
+    oneCount(day, metric, context.localeOf(path), key, detail);
   if (kind === 'not-found') {
     if (reader.class === 'browser') return [];
     const address = missingAddressKey(request.path);
@@ -105,14 +99,8 @@ export function mcpIncrements(
   const reader = readerOf(userAgent);
   const day = dayOf(context.now);
   const locale = context.localeOf('/');
-  const at = (metric: Increment['metric'], key: string, detail: string): Increment => ({
-    day,
-    metric,
-    locale,
-    key,
-    detail,
-    count: 1,
-  });
+  const at = (metric: Increment['metric'], key: string, detail: string) =>
+    oneCount(day, metric, locale, key, detail);
   const fields = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
   if (method === 'initialize') {
     const info = fields.clientInfo as { name?: unknown } | undefined;
@@ -130,7 +118,5 @@ export function mcpIncrements(
 export function askIncrements(question: string, locale: string, answered: boolean, now: Date): Increment[] {
   const key = cleanTypedText(question).toLocaleLowerCase('en-US');
   if (key === '') return [];
-  return [
-    { day: dayOf(now), metric: 'ask', locale, key, detail: answered ? 'answered' : 'unanswered', count: 1 },
-  ];
+  return [oneCount(dayOf(now), 'ask', locale, key, answered ? 'answered' : 'unanswered')];
 }

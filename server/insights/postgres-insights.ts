@@ -20,6 +20,27 @@ const rowOrder = (a: Increment, b: Increment) =>
   a.key.localeCompare(b.key) ||
   a.detail.localeCompare(b.detail);
 
+/**
+ * Adds rows' counts to one of the three tables in one statement (prepared once per connection):
+ * `columns` name the table's identity columns; a month row holds its month in `day`.
+ */
+async function upsert(
+  client: pg.PoolClient,
+  table: 'insight_counts' | 'insight_months' | 'insight_days',
+  columns: readonly string[],
+  rows: readonly Increment[],
+) {
+  const fields = columns.map((column) => (column === 'month' ? 'day' : column) as keyof Increment);
+  const casts = [...columns.map((_, index) => `$${index + 1}::text[]`), `$${columns.length + 1}::bigint[]`];
+  await client.query({
+    name: `insights-add-${table}`,
+    text: `INSERT INTO ${table} (${columns.join(', ')}, count)
+           SELECT * FROM unnest(${casts.join(', ')})
+           ON CONFLICT (${columns.join(', ')}) DO UPDATE SET count = ${table}.count + excluded.count`,
+    values: [...fields.map((field) => rows.map((row) => row[field])), rows.map((row) => row.count)],
+  });
+}
+
 /** The insights of the PostgreSQL store, on its pool. */
 export function postgresInsights(pool: pg.Pool): InsightsStore {
   const query = (statement: Statement) =>
@@ -72,37 +93,14 @@ export function postgresInsights(pool: pg.Pool): InsightsStore {
         // In one order every time, so two instances adding to the same rows never deadlock.
         const rows = mergeIncrements(await bounded(client, increments, keysPerDay)).sort(rowOrder);
         const { months, days } = summaryRows(rows);
-        const column = (list: Increment[], name: keyof Increment) => list.map((row) => row[name]);
-        await client.query({
-          name: 'insights-add',
-          text: `INSERT INTO insight_counts (metric, day, locale, key, detail, count)
-                 SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[])
-                 ON CONFLICT (metric, day, locale, key, detail)
-                 DO UPDATE SET count = insight_counts.count + excluded.count`,
-          values: (['metric', 'day', 'locale', 'key', 'detail', 'count'] as const).map((name) =>
-            column(rows, name),
-          ),
-        });
-        await client.query({
-          name: 'insights-add-months',
-          text: `INSERT INTO insight_months (metric, month, locale, key, detail, count)
-                 SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[])
-                 ON CONFLICT (metric, month, locale, key, detail)
-                 DO UPDATE SET count = insight_months.count + excluded.count`,
-          values: (['metric', 'day', 'locale', 'key', 'detail', 'count'] as const).map((name) =>
-            column(months.sort(rowOrder), name),
-          ),
-        });
-        await client.query({
-          name: 'insights-add-days',
-          text: `INSERT INTO insight_days (metric, day, locale, detail, count)
-                 SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[])
-                 ON CONFLICT (metric, day, locale, detail)
-                 DO UPDATE SET count = insight_days.count + excluded.count`,
-          values: (['metric', 'day', 'locale', 'detail', 'count'] as const).map((name) =>
-            column(days.sort(rowOrder), name),
-          ),
-        });
+        await upsert(client, 'insight_counts', ['metric', 'day', 'locale', 'key', 'detail'], rows);
+        await upsert(
+          client,
+          'insight_months',
+          ['metric', 'month', 'locale', 'key', 'detail'],
+          months.sort(rowOrder),
+        );
+        await upsert(client, 'insight_days', ['metric', 'day', 'locale', 'detail'], days.sort(rowOrder));
         await client.query('COMMIT');
       } catch (error) {
         broken = error instanceof Error ? error : new Error(String(error));
