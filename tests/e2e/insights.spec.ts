@@ -44,12 +44,16 @@ test.describe('insights', () => {
   }) => {
     test.setTimeout(120_000);
     const nonce = letters(10);
-    const missingQuery = `zq${nonce}`;
+    // The query, the question and the address share their words: one topic of the content gaps,
+    // whose weight (a search, a question asked and voted down, a 404) ranks it among the first
+    // however many other tests' misses the run has gathered.
+    const other = letters(8);
+    const missingQuery = `${nonce} ${other}`;
     /** A query with many results that no other test types. */
     const openedQuery = 'prompt labels';
-    const question = `wibble ${nonce} frotz?`;
+    const question = `Is there a ${nonce} ${other}?`;
     const client = `e2e-client-${nonce}`;
-    const missingPage = `/docs/gone-${nonce}`;
+    const missingPage = `/docs/${nonce}-${other}`;
     const before = {
       opened: count(
         rowsOf(await view(request, 'search'), 'opened-positions'),
@@ -138,16 +142,27 @@ test.describe('insights', () => {
           opened:
             count(rowsOf(search, 'opened-positions'), { query: openedQuery, position: '2' }, 'opened') -
             before.opened,
-          question: count(rowsOf(ask, 'top-questions'), { question }, 'unanswered'),
+          // Stored as typed texts are: in lower case.
+          question: count(rowsOf(ask, 'top-questions'), { question: question.toLowerCase() }, 'unanswered'),
           twins: count(rowsOf(agents, 'twins'), { page: '/docs/get-started' }, 'ai-agent') - before.twins,
           client: count(rowsOf(agents, 'mcp-clients'), { client }, 'ai-agent'),
           tool:
             count(rowsOf(agents, 'mcp-tools'), { tool: 'search_docs', reader: 'Cursor' }, 'calls') -
             before.tool,
-          gaps: gaps.gaps!.filter((gap) => gap.evidence.some((item) => item.text.includes(nonce))).length,
+          gap: gaps
+            .gaps!.filter((gap) => gap.evidence.some((item) => item.text.includes(nonce)))
+            .map((gap) => gap.evidence.map((item) => `${item.kind} ${item.count}`).sort()),
         };
       })
-      .toEqual({ noResult: 1, opened: 1, question: 1, twins: 1, client: 1, tool: 1, gaps: 3 });
+      .toEqual({
+        noResult: 1,
+        opened: 1,
+        question: 1,
+        twins: 1,
+        client: 1,
+        tool: 1,
+        gap: [['not-found 1', 'question 2', 'search 1']],
+      });
 
     // Without a session the dashboard leads to sign-in, and its data answers 401.
     const owner = await browser.newPage();
@@ -177,7 +192,7 @@ test.describe('insights', () => {
     await owner.getByRole('link', { name: 'CSV of Queries with no result' }).click();
     expect(await readFile(await (await csv).path(), 'utf8')).toContain(`${missingQuery},1`);
 
-    // The gaps: the query, the question and the address, each with a change to make.
+    // The gaps: one topic holding the query, the question and the address, with a change to make.
     await views.getByRole('link', { name: 'Content gaps' }).click();
     for (const text of [missingQuery, question, missingPage])
       await expect(owner.getByRole('listitem').filter({ hasText: text }).first()).toBeVisible();
@@ -187,7 +202,7 @@ test.describe('insights', () => {
     const exported = JSON.parse(await readFile(await (await json).path(), 'utf8')) as View;
     expect(
       exported.gaps!.filter((gap) => gap.evidence.some((item) => item.text.includes(nonce))),
-    ).toHaveLength(3);
+    ).toHaveLength(1);
 
     // Signing out ends the session.
     await owner.getByRole('button', { name: 'Sign out' }).click();
