@@ -91,7 +91,10 @@ export function GapList({ gaps }: { gaps: (GapTopic & { fix: GapFix })[] }) {
                 <span className="text-xs text-muted">Patch</span>
                 <CopyButton label="Copy patch" copiedLabel="Copied" />
               </div>
-              <pre className="overflow-x-auto p-3 text-xs">{gap.fix.patch}</pre>
+              {/* Focusable: a patch's long lines scroll sideways, by keyboard too. */}
+              <pre tabIndex={0} className="overflow-x-auto p-3 text-xs">
+                {gap.fix.patch}
+              </pre>
             </div>
           ) : null}
         </li>
