@@ -1,7 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import { createAnchoredHeadings } from '@/components/docs/anchored-heading';
+import { createAnchoredHeadings } from '@/components/mdx/anchored-heading';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { Tab, Tabs } from '@/components/mdx/tabs.client';
 import type { ApiPageContent } from '@/lib/api-reference/pages';

@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { ChevronDownIcon, SparklesIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CopyMarkdownControl } from '@/components/copy-markdown/copy-markdown';
-import { createAnchoredHeadings } from './anchored-heading';
+import { createAnchoredHeadings } from '@/components/mdx/anchored-heading';
 import { PageHeader, Prose } from './page-header';
 import { Sidebar } from './sidebar';
 import { TableOfContents, TocMenu } from './table-of-contents.client';

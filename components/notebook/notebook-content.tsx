@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { Root as HastRoot } from 'hast';
-import { createAnchoredHeadings } from '@/components/docs/anchored-heading';
+import { createAnchoredHeadings } from '@/components/mdx/anchored-heading';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import type { Messages } from '@/lib/i18n';
 import { parseAnsi } from '@/lib/notebook/ansi';

@@ -11,11 +11,9 @@ import { cva, type VariantProps } from 'class-variance-authority';
 const variants = {
   variant: {
     default: 'bg-fg font-medium text-bg hover:opacity-90',
-    destructive: 'bg-red-600 font-medium text-white hover:bg-red-700',
     outline: 'border border-border bg-bg font-medium hover:bg-subtle',
     secondary: 'bg-subtle font-medium text-fg hover:bg-border',
     ghost: 'font-medium text-fg hover:bg-subtle',
-    link: 'font-medium text-accent underline-offset-4 hover:underline',
     cta: 'bg-accent font-medium text-accent-fg shadow-sm hover:opacity-90',
     /** A text action beside content (Back to top, Show all): muted until hovered. */
     quiet: 'text-muted hover:text-fg',
@@ -27,11 +25,8 @@ const variants = {
   },
   size: {
     default: 'rounded-md h-9 gap-2 px-4 text-sm whitespace-nowrap',
-    xs: 'rounded-md h-7 gap-1.5 px-2 text-xs whitespace-nowrap',
     sm: 'rounded-md h-8 gap-2 px-3 text-sm whitespace-nowrap',
     lg: 'rounded-md h-10 gap-2 px-6 text-sm whitespace-nowrap',
-    xl: 'rounded-md h-12 gap-2 px-8 text-base whitespace-nowrap',
-    pill: 'h-7 gap-2 rounded-full px-3 text-xs whitespace-nowrap',
     /** A rounded choice whose text may wrap (question suggestions, guide filters). */
     chip: 'min-h-8 gap-2 rounded-full px-3.5 py-1.5 text-left text-sm',
     /** Only as tall as its text (Back to top, Show all). */
