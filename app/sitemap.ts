@@ -3,9 +3,7 @@ import { siteConfig } from '@/config/site';
 import { defaultLocale, locales, localizePath } from '@/lib/i18n';
 import { languageAlternates } from '@/lib/metadata';
 import { rootFolderPageUrls } from '@/lib/page-tree';
-import { collections, notebookOf, pageLanguages } from '@/lib/source';
-
-type SitemapPage = { url: string; slugs: string[]; data: { noindex: boolean; date?: unknown } };
+import { canonicalElsewhere, collections, pageLanguages } from '@/lib/source';
 
 const absolute = (path: string) => `${siteConfig.siteUrl}${path === '/' ? '' : path}`;
 
@@ -30,9 +28,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const pages = collections.flatMap(({ source }) =>
     source.getLanguages().flatMap(({ language, pages }) => {
       const separate = rootFolderPageUrls(source.getPageTree(language));
-      return (pages as readonly SitemapPage[])
-        .filter((page) => !separate.has(page.url))
-        .map((page) => ({ page, source }));
+      return pages.filter((page) => !separate.has(page.url)).map((page) => ({ page, source }));
     }),
   );
   const indexes = ['/changelog', '/blog', '/customers'];
@@ -44,7 +40,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     }),
     ...pages
       // A notebook's guide page whose canonical URL is its docs page is listed once, there.
-      .filter(({ page }) => !page.data.noindex && !notebookOf(page)?.canonicalPath)
+      .filter(({ page }) => !page.data.noindex && !canonicalElsewhere(page))
       .map(({ page, source }) => ({
         url: absolute(page.url),
         ...('date' in page.data && typeof page.data.date === 'string'

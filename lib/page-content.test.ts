@@ -1,34 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { markdownContent, pageContent } from './page-content';
+import { markdownContent, mdxContent } from './page-content';
 
 const toc = [{ title: 'Install', url: '#install', depth: 2 }];
 const Body = () => null;
 
-describe('pageContent', () => {
+describe('mdxContent', () => {
   it('loads a page compiled on demand, once per call, and keeps only its body and TOC', async () => {
     let loads = 0;
-    const page = {
-      data: {
-        title: 'A page',
-        load: async () => {
-          loads += 1;
-          return { body: Body, toc, structuredData: { headings: [], contents: [] } };
-        },
+    const data = {
+      title: 'A page',
+      load: async () => {
+        loads += 1;
+        return { body: Body, toc, structuredData: { headings: [], contents: [] } };
       },
     };
-    expect(await pageContent(page)).toEqual({ body: Body, toc });
+    expect(await mdxContent(data)).toEqual({ body: Body, toc });
     expect(loads).toBe(1);
   });
 
-  it('reads a bundled or generated page from its data, without a body where it has none', async () => {
-    expect(await pageContent({ data: { body: Body, toc } })).toEqual({ body: Body, toc });
-    expect(await pageContent({ data: { title: 'A notebook', toc } })).toEqual({ body: undefined, toc });
-    expect(await pageContent({ data: {} })).toEqual({ body: undefined, toc: [] });
+  it('reads a page compiled with the build from its data', async () => {
+    expect(await mdxContent({ body: Body, toc })).toEqual({ body: Body, toc });
   });
 
   it('passes a failed compile on to the page', async () => {
-    const page = { data: { load: () => Promise.reject(new Error('content/docs/a.mdx: bad MDX')) } };
-    await expect(pageContent(page)).rejects.toThrow('content/docs/a.mdx: bad MDX');
+    const data = { load: () => Promise.reject(new Error('content/docs/a.mdx: bad MDX')) };
+    await expect(mdxContent(data)).rejects.toThrow('content/docs/a.mdx: bad MDX');
   });
 });
 
@@ -40,8 +36,7 @@ describe('markdownContent', () => {
       return '# Title\n\nIntro.\n\n## Install\n\nRun the installer.';
     });
     expect(reads).toBe(0);
-    const page = { data: { title: 'A notebook', ...content } };
-    const { body, toc } = await pageContent(page);
+    const { body, toc } = await content.load();
     expect(body).toBeUndefined();
     expect(toc.map((item) => [item.url, item.depth])).toEqual([
       ['#title', 1],

@@ -11,17 +11,21 @@ export interface PageContent {
   toc: TOCItemType[];
 }
 
+type MdxBody = ComponentType<{ components?: MDXComponents }>;
+
 /**
- * A page's body and TOC: compiled on demand for the docs collection (its MDX is compiled while its
- * page renders, not bundled: see source.config.ts), on the page data for every other page.
+ * An MDX page's body and TOC: compiled on demand for the docs collection (its MDX is compiled while
+ * its page renders, not bundled: see source.config.ts), compiled with the build for every other one.
  */
-export async function pageContent(page: { data: object }): Promise<PageContent> {
-  const data = page.data as Partial<PageContent> & { load?: () => Promise<PageContent> };
-  if (typeof data.load === 'function') {
+export async function mdxContent(
+  data:
+    { body: MdxBody; toc: TOCItemType[] } | { load: () => Promise<{ body: MdxBody; toc: TOCItemType[] }> },
+): Promise<{ body: MdxBody; toc: TOCItemType[] }> {
+  if ('load' in data) {
     const { body, toc } = await data.load();
     return { body, toc };
   }
-  return { body: data.body, toc: data.toc ?? [] };
+  return { body: data.body, toc: data.toc };
 }
 
 /** What a page generated from Markdown carries instead of a TOC and search text (`markdownContent`). */

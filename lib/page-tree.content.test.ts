@@ -45,7 +45,8 @@ function sectionSource(section: (typeof sections)[number]) {
       files.push({ type: 'meta', path, data: JSON.parse(readFileSync(file, 'utf8')) });
     }
   }
-  const notebooks = section in cookbookFiles() ? cookbookFiles()[section as CookbookSection] : [];
+  const cookbook = section in cookbookFiles() ? cookbookFiles()[section as CookbookSection] : undefined;
+  const notebooks = cookbook ? [...cookbook.notebooks, ...cookbook.index] : [];
   return loader({ baseUrl: `/${section}`, source: { files: [...files, ...notebooks] as never[] }, i18n });
 }
 

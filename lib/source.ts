@@ -1,4 +1,11 @@
-import { loader } from 'fumadocs-core/source';
+import {
+  loader,
+  type InferPageType,
+  type MetaData,
+  type PageData,
+  type StaticSource,
+  type VirtualFile,
+} from 'fumadocs-core/source';
 import { docs } from '@/.source/dynamic';
 import {
   blog,
@@ -16,36 +23,53 @@ import {
   cookbookFiles,
   type CookbookIndexData,
   type CookbookSection,
-  type NotebookRef,
+  type NotebookPageData,
 } from '@/lib/cookbook/pages';
-import { apiReferenceFiles } from '@/lib/api-reference/pages';
+import { apiReferenceFiles, type ApiPageData } from '@/lib/api-reference/pages';
 
 /**
- * A collection's MDX files plus the pages the cookbook's notebooks add to its section. Notebook
- * pages carry the page data MDX pages do (title, description, TOC, search text) and `notebook`;
- * read it with `notebookOf`.
+ * The sources of a collection by page kind: fumadocs' loader marks every page with the key of the
+ * source it came from (`page.type`), so code that treats kinds differently switches once over it
+ * (`switch (page.type)`) instead of testing for fields.
  */
-function withNotebooks<S extends { files: unknown[] }>(source: S, section: CookbookSection): S {
-  return { ...source, files: [...source.files, ...cookbookFiles()[section]] };
+const mdxOnly = <S>(mdx: S) => ({ mdx });
+
+/** Virtual files (notebooks, the cookbook index, the API reference) as a typed static source. */
+function virtualSource<Page extends PageData>(
+  files: VirtualFile<{ pageData: Page; metaData: FolderMeta }>[],
+): StaticSource<{ pageData: Page; metaData: FolderMeta }> {
+  return { files };
 }
 
-/** The docs collection plus the API reference's pages, generated from content/openapi.yml. */
-function withApiReference<S extends { files: unknown[] }>(source: S): S {
-  return { ...source, files: [...source.files, ...apiReferenceFiles()] };
+/** A generated folder's `meta.json`. */
+type FolderMeta = MetaData & { title: string; pages: string[] };
+
+/** A docs-layout collection's MDX pages plus the notebook pages (and cookbook index) of its section. */
+function withNotebooks<S>(mdx: S, section: CookbookSection) {
+  const { notebooks, index } = cookbookFiles()[section];
+  return {
+    mdx,
+    notebook: virtualSource<NotebookPageData>(notebooks),
+    'cookbook-index': virtualSource<CookbookIndexData>(index),
+  };
 }
 
 /**
  * One loader per content collection: the single source for pages, navigation, metadata, search,
- * the sitemap, the llms files, Markdown twins and the MCP server.
+ * the sitemap, the llms files, Markdown twins and the MCP server. The docs collection adds the API
+ * reference's pages, generated from content/openapi.yml.
  */
 export const docsSource = loader({
   baseUrl: '/docs',
-  source: withApiReference(withNotebooks(docs.toFumadocsSource(), 'docs')),
+  source: {
+    ...withNotebooks(docs.toFumadocsSource(), 'docs'),
+    api: virtualSource<ApiPageData>(apiReferenceFiles()),
+  },
   i18n,
 });
 export const selfHostingSource = loader({
   baseUrl: '/self-hosting',
-  source: selfHosting.toFumadocsSource(),
+  source: mdxOnly(selfHosting.toFumadocsSource()),
   i18n,
 });
 export const integrationsSource = loader({
@@ -58,24 +82,24 @@ export const guidesSource = loader({
   source: withNotebooks(guides.toFumadocsSource(), 'guides'),
   i18n,
 });
-export const faqSource = loader({ baseUrl: '/faq', source: faq.toFumadocsSource(), i18n });
+export const faqSource = loader({ baseUrl: '/faq', source: mdxOnly(faq.toFumadocsSource()), i18n });
 export const securitySource = loader({
   baseUrl: '/security',
-  source: security.toFumadocsSource(),
+  source: mdxOnly(security.toFumadocsSource()),
   i18n,
 });
 export const changelogSource = loader({
   baseUrl: '/changelog',
-  source: changelog.toFumadocsSource(),
+  source: mdxOnly(changelog.toFumadocsSource()),
   i18n,
 });
-export const blogSource = loader({ baseUrl: '/blog', source: blog.toFumadocsSource(), i18n });
+export const blogSource = loader({ baseUrl: '/blog', source: mdxOnly(blog.toFumadocsSource()), i18n });
 export const customersSource = loader({
   baseUrl: '/customers',
-  source: customers.toFumadocsSource(),
+  source: mdxOnly(customers.toFumadocsSource()),
   i18n,
 });
-export const pagesSource = loader({ baseUrl: '/', source: pages.toFumadocsSource(), i18n });
+export const pagesSource = loader({ baseUrl: '/', source: mdxOnly(pages.toFumadocsSource()), i18n });
 
 /** Sections rendered with the docs layout (sidebar, TOC, breadcrumbs, prev/next). */
 export const docsSections = {
@@ -108,24 +132,32 @@ export const collections = [
   { title: 'Company', dir: 'pages', source: pagesSource },
 ] as const;
 
-/** The notebook a page is rendered from, or undefined for an MDX page. */
-export function notebookOf(page: { data: object }): NotebookRef | undefined {
-  return 'notebook' in page.data ? (page.data.notebook as NotebookRef) : undefined;
+/** Any page of any collection. */
+export type SitePage = InferPageType<(typeof collections)[number]['source']>;
+
+/** What a page is made from: its `page.type`, the key of its source in its loader. */
+export type PageKind = SitePage['type'];
+
+/** For a `default:` branch of a switch over page kinds: fails to compile when a kind is left out. */
+export function unknownKind(kind: never): never {
+  throw new Error(`unknown page kind: ${String(kind)}`);
 }
 
 /**
- * The operation an API reference page documents: its operationId, null on the reference's index,
- * undefined for any other page.
+ * The path (without the leading slash) of the page this one repeats, whose URL is its canonical one:
+ * a guide page of a notebook that also has a docs page. Such pages stay out of the sitemap and search.
  */
-export function apiOperationOf(page: { data: object }): string | null | undefined {
-  return 'apiOperation' in page.data ? (page.data.apiOperation as string | null) : undefined;
-}
-
-/** The cookbook index's list of guide notebooks, or undefined for any other page. */
-export function cookbookIndexOf(page: { data: object }): CookbookIndexData['cookbookIndex'] | undefined {
-  return 'cookbookIndex' in page.data
-    ? (page.data.cookbookIndex as CookbookIndexData['cookbookIndex'])
-    : undefined;
+export function canonicalElsewhere(page: SitePage): string | undefined {
+  switch (page.type) {
+    case 'notebook':
+      return page.data.notebook.canonicalPath;
+    case 'mdx':
+    case 'cookbook-index':
+    case 'api':
+      return undefined;
+    default:
+      return unknownKind(page);
+  }
 }
 
 /**

@@ -19,12 +19,11 @@ import {
   blogSource,
   changelogSource,
   collections,
-  cookbookIndexOf,
   customersSource,
   guidesSource,
-  notebookOf,
-  apiOperationOf,
   translatedUrl,
+  unknownKind,
+  type SitePage,
 } from '@/lib/source';
 
 const datedIndexes = [
@@ -64,6 +63,37 @@ type Twin =
 
 let twins: Map<string, Twin> | undefined;
 
+/** A page's Markdown twin, by the kind of page it is. */
+function twinOf(page: SitePage, dir: string, locale: Locale): Twin {
+  const { title, description } = page.data;
+  switch (page.type) {
+    case 'mdx':
+      return {
+        kind: 'page',
+        file: join('content', dir, page.path),
+        title,
+        description,
+        path: page.url,
+        locale,
+      };
+    case 'notebook':
+      return {
+        kind: 'notebook',
+        file: join('cookbook', page.data.notebook.file),
+        title,
+        description,
+        path: page.url,
+        locale,
+      };
+    case 'cookbook-index':
+      return { kind: 'list', title, description, items: page.data.cookbookIndex, path: page.url };
+    case 'api':
+      return { kind: 'api', operation: page.data.apiOperation, title, description, path: page.url };
+    default:
+      return unknownKind(page);
+  }
+}
+
 /** Every page with a Markdown twin, by its path: built once from the content loaders. */
 export function markdownTwins(): Map<string, Twin> {
   if (twins) return twins;
@@ -71,37 +101,7 @@ export function markdownTwins(): Map<string, Twin> {
   for (const { source, dir } of collections) {
     for (const locale of locales) {
       for (const page of source.getPages(locale)) {
-        const notebook = notebookOf(page);
-        const list = cookbookIndexOf(page);
-        const operation = apiOperationOf(page);
-        if (operation !== undefined) {
-          twins.set(page.url, {
-            kind: 'api',
-            operation,
-            title: page.data.title,
-            description: page.data.description,
-            path: page.url,
-          });
-          continue;
-        }
-        if (list) {
-          twins.set(page.url, {
-            kind: 'list',
-            title: page.data.title,
-            description: page.data.description,
-            items: list,
-            path: page.url,
-          });
-          continue;
-        }
-        twins.set(page.url, {
-          kind: notebook ? 'notebook' : 'page',
-          file: notebook ? join('cookbook', notebook.file) : join('content', dir, page.path),
-          title: page.data.title,
-          description: page.data.description,
-          path: page.url,
-          locale,
-        });
+        twins.set(page.url, twinOf(page, dir, locale));
       }
     }
   }

@@ -8,7 +8,7 @@ import { buildSearchIndex } from '@/lib/search/build-index';
 import { SearchIndex } from '@/lib/search/engine';
 import type { SearchDocument } from '@/lib/search/index-format';
 import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n';
-import { collections, notebookOf } from '@/lib/source';
+import { canonicalElsewhere, collections } from '@/lib/source';
 import { distDir } from '@/config/dist-dir';
 import { searchSynonyms } from '@/config/search-synonyms';
 import { breadcrumbTrail, rootFolderPageUrls } from '@/lib/page-tree';
@@ -98,7 +98,7 @@ export function searchDocuments(locale: Locale): SearchDocument[] {
     for (const english of pages) {
       const page = (locale === defaultLocale ? english : source.getPage(english.slugs, locale)) ?? english;
       // A notebook's guide page that is canonical elsewhere would repeat its docs page's results.
-      if (page.data.noindex || notebookOf(page)?.canonicalPath || separate.has(page.url)) continue;
+      if (page.data.noindex || canonicalElsewhere(page) || separate.has(page.url)) continue;
       const folders = breadcrumbTrail(tree, page.url).slice(0, -1);
       documents.push(searchDocumentOf(page, folders.map((crumb) => crumb.name).join(' ')));
     }

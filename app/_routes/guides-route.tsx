@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { docsSectionRoute, editUrl } from './docs-route';
+import { docsSectionRoute } from './docs-route';
+import { editFileUrl } from '@/server/docs/route-data';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { guideCatalogue } from '@/lib/guides/catalogue';
 import { getMessages, isLocale } from '@/lib/i18n';
@@ -22,7 +23,8 @@ export function guidesRoute() {
       if (slug && slug.length > 0) return <docs.Page params={params} />;
       if (!isLocale(lang)) notFound();
       const page = guidesSource.getPage([], lang);
-      if (!page) notFound();
+      // The section's index is a written page (its text goes under the grid).
+      if (page?.type !== 'mdx') notFound();
       const t = getMessages(lang);
       const Body = page.data.body;
       return (
@@ -34,7 +36,7 @@ export function guidesRoute() {
           guides={guideCatalogue(guidesSource.getPages(lang), lang)}
           locale={lang}
           t={t}
-          editUrl={editUrl('guides', page.path)}
+          editUrl={editFileUrl(`content/guides/${page.path}`)}
         >
           <Body components={getMDXComponents(t, lang)} />
         </GuidesIndex>

@@ -1,15 +1,10 @@
 import Link from 'next/link';
-import type { Root } from 'fumadocs-core/page-tree';
-import { cookbookIndexOf, readerUrl, notebookOf, type DocsPage as DocsPageData } from '@/lib/source';
-import type { PageContent } from '@/lib/page-content';
-import { siteConfig } from '@/config/site';
-import { notebookLinks, showsNotebookBanner } from '@/lib/cookbook/links';
-import { withoutLocale } from '@/lib/i18n/paths';
-import { localeOfPath, localizePath, locales, type Locale } from '@/lib/i18n';
+import { readerUrl } from '@/lib/source';
+import type { Locale, Messages } from '@/lib/i18n';
+import type { DocsBody, DocsRouteData } from '@/lib/docs/route-data';
 import { CookbookIndex, NotebookContent } from '@/components/notebook/notebook-content';
 import { NotebookBanner } from '@/components/notebook/notebook-banner';
-import { navigationTree, neighbours, pageBreadcrumbs, untranslatedFor } from '@/lib/page-tree';
-import type { Messages } from '@/lib/i18n';
+import { untranslatedFor } from '@/lib/page-tree';
 import { getMDXComponents } from '@/components/mdx/mdx-components';
 import { cn } from '@/lib/cn';
 import { ChevronDownIcon, SparklesIcon } from '@/components/ui/icons';
@@ -21,64 +16,40 @@ import { Sidebar } from './sidebar';
 import { TableOfContents, TocMenu } from './table-of-contents.client';
 import { LinkName } from './english-badge';
 import { ContributorsList } from '@/components/contributors/contributors-list.client';
-import type { ContributorDisplay } from '@/lib/contributors';
-import type { PreparedNotebook } from '@/lib/notebook/prepared';
-import type { ApiPageContent } from '@/lib/api-reference/pages';
 import { ApiReferenceContent } from '@/components/api-reference/api-reference-content';
 
-interface DocsPageProps {
-  page: DocsPageData;
-  /** The page's body and TOC (`pageContent`). */
-  loaded: PageContent;
-  tree: Root;
-  t: Messages;
-  /** Link to the page's source file on the code host. */
-  editUrl: string;
-  /** The page's contributors, most active first; shown beside the TOC (or in the footer of `full` pages). */
-  contributors?: ContributorDisplay[];
-  /** A notebook page's notebook, prepared on the server (its route loads it). */
-  notebookContent?: PreparedNotebook;
-  /** An API reference page's content, prepared on the server from the OpenAPI document. */
-  apiContent?: ApiPageContent;
+/** The article of a page, by its kind. */
+function Article({ body, locale, t }: { body: DocsBody; locale: Locale; t: Messages }) {
+  switch (body.kind) {
+    case 'mdx':
+      return (
+        <body.Body
+          components={{
+            ...getMDXComponents(t, locale, (path) => readerUrl(path, locale)),
+            ...createAnchoredHeadings(t),
+          }}
+        />
+      );
+    case 'notebook':
+      return (
+        <>
+          {body.banner ? <NotebookBanner {...body.banner} t={t} /> : null}
+          <NotebookContent notebook={body.notebook} t={t} />
+        </>
+      );
+    case 'cookbook-index':
+      return <CookbookIndex items={body.items} />;
+    case 'api':
+      return <ApiReferenceContent content={body.content} t={t} />;
+    default:
+      return body satisfies never;
+  }
 }
 
 /** The docs layout in its three front-matter variants: default, full and raw. */
-export function DocsPage({
-  page,
-  loaded,
-  tree,
-  t,
-  editUrl,
-  contributors = [],
-  notebookContent,
-  apiContent,
-}: DocsPageProps) {
-  const { layout, title, description, label } = page.data;
-  const Body = loaded.body;
-  const notebook = notebookOf(page);
-  const cookbookIndex = cookbookIndexOf(page);
-  const content = notebookContent ? (
-    <>
-      {notebook &&
-      showsNotebookBanner(withoutLocale(page.url, locales), siteConfig.notebookCloud.bannerPaths) ? (
-        <NotebookBanner {...notebookLinks(notebook.file, siteConfig)} t={t} />
-      ) : null}
-      <NotebookContent notebook={notebookContent} t={t} />
-    </>
-  ) : apiContent ? (
-    <ApiReferenceContent content={apiContent} t={t} />
-  ) : cookbookIndex ? (
-    <CookbookIndex items={cookbookIndex} />
-  ) : Body ? (
-    <Body
-      components={{
-        ...getMDXComponents(t, page.locale as Locale | undefined, (path) =>
-          readerUrl(path, page.locale ?? ''),
-        ),
-        ...createAnchoredHeadings(t),
-      }}
-    />
-  ) : null;
+export function DocsPage({ data, t }: { data: DocsRouteData; t: Messages }) {
+  const { layout, title, description, label, url, locale, breadcrumbs: trail, previous, next } = data;
+  const content = <Article body={data.body} locale={locale} t={t} />;
 
   if (layout === 'raw') {
     return (
@@ -89,19 +60,16 @@ export function DocsPage({
     );
   }
 
-  const trail = pageBreadcrumbs(tree, page.url);
-  // A section of its own (the contributors' guide) navigates within itself; other pages leave it out.
-  const navigation = navigationTree(tree, page.url);
-  const { previous, next } = neighbours(navigation, page.url);
   const withToc = layout === 'default';
   // The same tree in the side column and, below 768 px, in the "Section navigation" disclosure.
   const sidebar = {
-    tree: navigation,
-    url: page.url,
+    tree: data.navigation,
+    url,
     folderPagesLabel: t.folderPages,
     englishBadge: t.englishBadge,
   };
-  const tocEntries = loaded.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }));
+  const tocEntries = data.toc;
+  const { contributors } = data;
   const contributorsList =
     contributors.length > 0 ? (
       <ContributorsList contributors={contributors} title={t.contributors} moreLabel={t.contributorsMore} />
@@ -153,21 +121,18 @@ export function DocsPage({
               </nav>
             ) : null}
             <div className="ml-auto flex items-center gap-2">
-              <Link
-                href={localizePath('/docs/ask-ai', localeOfPath(page.url))}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
+              <Link href={data.askAiUrl} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                 <SparklesIcon className="size-4 text-accent" />
                 {t.askAiTitle}
               </Link>
-              <CopyMarkdownControl url={page.url} t={t} />
+              <CopyMarkdownControl url={url} t={t} />
             </div>
           </div>
-          <PageHeader title={title} description={description} label={label} locale={page.locale} />
+          <PageHeader title={title} description={description} label={label} locale={locale} />
           <Prose>{content}</Prose>
           <footer className="mt-12 border-t border-border pt-6">
             {!withToc && contributorsList ? <div className="mb-8 max-w-xs">{contributorsList}</div> : null}
-            <a href={editUrl} className="text-sm text-muted hover:text-fg">
+            <a href={data.editUrl} className="text-sm text-muted hover:text-fg">
               {t.editThisPage} <span aria-hidden="true">↗</span>
             </a>
             {previous || next ? (

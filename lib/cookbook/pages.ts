@@ -42,6 +42,8 @@ export interface CookbookIndexData {
   toc: TOCItemType[];
   structuredData: StructuredData;
   cookbookIndex: { title: string; description: string; url: string }[];
+  /** Generated pages are always listed; every page's data answers `noindex` alike. */
+  noindex?: undefined;
   layout: 'default';
 }
 
@@ -59,7 +61,11 @@ interface VirtualMeta {
   path: string;
   data: { title: string; pages: string[] };
 }
-export type CookbookFile = VirtualPage<NotebookPageData> | VirtualPage<CookbookIndexData> | VirtualMeta;
+/** A section's notebook pages (with their folders' meta) and its cookbook index (guides only). */
+export interface CookbookSectionFiles {
+  notebooks: (VirtualPage<NotebookPageData> | VirtualMeta)[];
+  index: (VirtualPage<CookbookIndexData> | VirtualMeta)[];
+}
 
 const root = process.cwd();
 const cookbookDir = join(root, 'cookbook');
@@ -87,17 +93,21 @@ export function readRegistry(): RegistryEntry[] {
   return validateRegistry(json, (notebook) => existsSync(join(cookbookDir, notebook)));
 }
 
-let cache: Record<CookbookSection, CookbookFile[]> | undefined;
+let cache: Record<CookbookSection, CookbookSectionFiles> | undefined;
 
 /**
  * The virtual files the notebooks add to the docs, integrations and guides loaders: a page per
  * derived route, the Guides › Cookbook folder's meta (listing the `isGuide` notebooks) and its index.
  * A bad registry entry or notebook fails the build with a message naming it.
  */
-export function cookbookFiles(): Record<CookbookSection, CookbookFile[]> {
+export function cookbookFiles(): Record<CookbookSection, CookbookSectionFiles> {
   if (cache) return cache;
   const entries = readRegistry();
-  const files: Record<CookbookSection, CookbookFile[]> = { docs: [], integrations: [], guides: [] };
+  const files: Record<CookbookSection, CookbookSectionFiles> = {
+    docs: { notebooks: [], index: [] },
+    integrations: { notebooks: [], index: [] },
+    guides: { notebooks: [], index: [] },
+  };
   const info = new Map<string, { title: string; description: string }>();
   const topics = new Map(entries.map((entry) => [entry.notebook, entry.topic]));
   for (const route of deriveRoutes(entries)) {
@@ -109,7 +119,7 @@ export function cookbookFiles(): Record<CookbookSection, CookbookFile[]> {
     const { title, description, keywords } = notebookInfo(notebook, route.ipynbPath);
     info.set(fileName, { title, description });
     const [section, ...rest] = route.path.split('/') as [CookbookSection, ...string[]];
-    files[section].push({
+    files[section].notebooks.push({
       type: 'page',
       path: `${rest.join('/')}.ipynb`,
       absolutePath: join(/* turbopackIgnore: true */ root, route.ipynbPath),
@@ -126,7 +136,7 @@ export function cookbookFiles(): Record<CookbookSection, CookbookFile[]> {
   }
   const guides = entries.filter((entry) => entry.isGuide);
   const folder = cookbookGuideBase.slice('guides/'.length);
-  files.guides.push(
+  files.guides.index.push(
     {
       type: 'meta',
       path: `${folder}/meta.json`,

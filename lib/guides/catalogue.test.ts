@@ -5,7 +5,9 @@ const page = (
   path: string,
   data: Partial<GuidePage['data']>,
   slugs = path.replace(/\.\w+$/, '').split('/'),
-) => ({
+  type: GuidePage['type'] = path.endsWith('.ipynb') ? 'notebook' : 'mdx',
+): GuidePage => ({
+  type,
   url: `/guides/${slugs.join('/')}`,
   path,
   slugs,
@@ -14,22 +16,19 @@ const page = (
 
 const pages: GuidePage[] = [
   page('index.mdx', { title: 'Guides' }, []),
-  page('cookbook/index.ipynb', { title: 'Cookbook', cookbookIndex: [] }),
+  page('cookbook/index.ipynb', { title: 'Cookbook' }, ['cookbook'], 'cookbook-index'),
   page('cookbook/integration_x.ipynb', {
     title: 'X',
     topic: 'frameworks',
-    notebook: { file: 'integration_x.ipynb' },
   }),
   page('cookbook/evals_b.ipynb', {
     title: 'B evals',
     topic: 'evaluation',
-    notebook: { file: 'evals_b.ipynb' },
   }),
   page('rag.mdx', { title: 'Z written guide', topic: 'evaluation' }),
   page('cookbook/evals_a.ipynb', {
     title: 'A evals',
     topic: 'evaluation',
-    notebook: { file: 'evals_a.ipynb' },
   }),
   page('sdk.mdx', { title: 'SDK', topic: 'tracing' }),
 ];
@@ -59,9 +58,9 @@ describe('guideCatalogue', () => {
   });
 
   it('names the registry entry of a notebook with an unknown topic', () => {
-    expect(() =>
-      guideCatalogue([page('cookbook/n.ipynb', { topic: 'evals', notebook: { file: 'n.ipynb' } })]),
-    ).toThrow(/^cookbook\/_routes\.json \(n\.ipynb\): topic "evals" is not a guide topic/);
+    expect(() => guideCatalogue([page('cookbook/n.ipynb', { topic: 'evals' })])).toThrow(
+      /^cookbook\/_routes\.json \(n\.ipynb\): topic "evals" is not a guide topic/,
+    );
   });
 });
 

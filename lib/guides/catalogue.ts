@@ -12,11 +12,13 @@ export interface GuideEntry {
 
 /** The part of a guides-loader page the catalogue reads. */
 export interface GuidePage {
+  /** The page's kind (lib/source.ts): a written guide, a notebook or the cookbook's index. */
+  type: 'mdx' | 'notebook' | 'cookbook-index';
   url: string;
   /** File path inside content/guides (or `cookbook/{name}.ipynb` for a notebook). */
   path: string;
   slugs: string[];
-  data: { title: string; description: string; topic?: string; notebook?: unknown; cookbookIndex?: unknown };
+  data: { title: string; description: string; topic?: string };
 }
 
 /**
@@ -27,9 +29,9 @@ export interface GuidePage {
  */
 export function guideCatalogue(pages: readonly GuidePage[], locale = 'en'): GuideEntry[] {
   const entries = pages
-    .filter((page) => page.slugs.length > 0 && page.data.cookbookIndex === undefined)
+    .filter((page) => page.slugs.length > 0 && page.type !== 'cookbook-index')
     .map((page): GuideEntry => {
-      const notebook = page.data.notebook !== undefined;
+      const notebook = page.type === 'notebook';
       const topic = page.data.topic;
       if (!(guideTopics as readonly string[]).includes(topic ?? '')) {
         const file = notebook

@@ -2,7 +2,7 @@ import 'server-only';
 import { addressWords } from '@/lib/not-found/suggestions';
 import { defaultLocale, locales } from '@/lib/i18n';
 import { sectionFolders } from '@/lib/search/collections';
-import { apiOperationOf, collections, notebookOf } from '@/lib/source';
+import { collections } from '@/lib/source';
 import { feedbackStore } from '@/server/feedback/open-store';
 import { adminTokenThrottle } from '@/server/feedback/settings';
 import { suggestionsFor } from '@/server/not-found/runtime';
@@ -19,7 +19,7 @@ function pageFile(url: string): string | undefined {
     for (const { dir, source } of collections)
       for (const locale of locales)
         for (const page of source.getPages(locale)) {
-          if (notebookOf(page) || apiOperationOf(page) || !/\.mdx?$/.test(page.path)) continue;
+          if (page.type !== 'mdx') continue;
           if (!files.has(page.url)) files.set(page.url, `content/${dir}/${page.path}`);
         }
   }
