@@ -17,6 +17,7 @@ import {
 import { dashboardView, sessionOf } from '@/server/insights/dashboard';
 import { dashboardDeps } from '@/server/insights/dashboard-runtime';
 import { csrfToken, sessionCookie } from '@/server/insights/session';
+import { inputVariants } from '@/components/ui/input-variants';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,7 +34,7 @@ function address(path: string, filter: ViewFilter, extra: Record<string, string>
   return `${path}?${params}`;
 }
 
-const inputClass = 'h-9 rounded-md border border-border bg-bg px-2 text-sm';
+const inputClass = inputVariants({ size: 'sm' });
 
 /**
  * The insights dashboard (README "Insights"), for signed-in owners only: a view (overview, search,

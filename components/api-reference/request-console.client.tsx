@@ -23,6 +23,7 @@ import type { RequestIssue } from '@/lib/api-requests/schema-issues';
 import { ConsoleCode } from './console-code.client';
 import { ConsoleResponseView } from './console-response.client';
 import { ParameterField, fieldId } from './parameter-field.client';
+import { inputVariants } from '@/components/ui/input-variants';
 
 export interface RequestConsoleProps {
   shape: RequestShape;
@@ -199,8 +200,7 @@ export function RequestConsole({ shape, servers, onClose }: RequestConsoleProps)
     );
   }
 
-  const inputClass =
-    'w-full rounded-md border border-border bg-bg px-2.5 py-1.5 font-mono text-sm focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-red-600 dark:aria-invalid:border-red-400';
+  const inputClass = inputVariants({ size: 'code', className: 'w-full' });
 
   const parameters = (where: 'path' | 'query' | 'header', title: string) => {
     const list = shape.parameters.filter((parameter) => parameter.in === where);

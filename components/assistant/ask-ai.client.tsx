@@ -17,6 +17,7 @@ import { readAnswer } from '@/lib/assistant/read-stream';
 import { copyConfirmationMs } from '@/lib/clipboard';
 import { openChat } from '@/lib/third-party/chat';
 import { idempotencyHeader, newIdempotencyKey } from '@/lib/feedback/idempotency';
+import { inputVariants } from '@/components/ui/input-variants';
 
 export interface AskAiLabels {
   intro: string;
@@ -221,7 +222,7 @@ export function AskAi({ locale, labels, supportHref, chatScriptUrl, maxLength }:
           onChange={(event) => setQuestion(event.target.value)}
           onFocus={() => void loadMarkdown()}
           placeholder={started ? labels.followUpPlaceholder : labels.label}
-          className="h-10 min-w-0 rounded-md sm:flex-1 border border-border bg-bg px-3 text-sm"
+          className={inputVariants({ className: 'min-w-0 sm:flex-1' })}
         />
         <button type="submit" disabled={busy || !question.trim()} className={buttonVariants({ size: 'lg' })}>
           {labels.submit}

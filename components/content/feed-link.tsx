@@ -1,18 +1,4 @@
-/** The RSS glyph: a dot and two arcs, drawn in the text colour. */
-function RssIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
-      <circle cx="5.5" cy="18.5" r="2.5" fill="currentColor" />
-      <path
-        d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
+import { RssIcon } from '@/components/ui/icons';
 
 /**
  * A visible link to a collection's RSS feed. The feeds are English (lib/feeds.ts): from a page in

@@ -1,6 +1,6 @@
 'use client';
 
-import { CopyIcon } from '@/components/ui/icons';
+import { CopyIcon, DisclosureChevronIcon } from '@/components/ui/icons';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
@@ -105,16 +105,7 @@ function MarkdownMenu({ label, items }: { label: string; items: MenuItem[] }) {
         onClick={() => setOpen(!open)}
         className="flex h-8 items-center rounded-r-lg border-l border-border px-2 hover:bg-subtle"
       >
-        <svg
-          viewBox="0 0 16 16"
-          aria-hidden="true"
-          className="size-3.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <path d="M4 6l4 4 4-4" />
-        </svg>
+        <DisclosureChevronIcon />
       </button>
       {open ? (
         <div

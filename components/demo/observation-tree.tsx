@@ -5,6 +5,7 @@ import type { ObservationRow } from '@/lib/demo/trace-views';
 import type { Locale } from '@/lib/i18n';
 import { LevelChip } from './chips';
 import { ObservationPanel } from './observation-panel';
+import { DisclosureChevronIcon } from '@/components/ui/icons';
 
 const columns =
   'grid grid-cols-[minmax(0,1fr)_32%_3.75rem] items-center gap-2 sm:grid-cols-[minmax(0,1fr)_42%_4rem]';
@@ -58,13 +59,10 @@ export function ObservationTree({
                   )}
                 >
                   <span className="flex min-w-0 items-center gap-1.5" style={indent(row.depth)}>
-                    <svg
-                      viewBox="0 0 16 16"
-                      aria-hidden="true"
+                    <DisclosureChevronIcon
+                      direction="right"
                       className="size-3 shrink-0 text-muted transition-transform group-open:rotate-90"
-                    >
-                      <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="1.75" />
-                    </svg>
+                    />
                     {/* Spaces between the parts: the summary's text reads "SPAN create-ticket ERROR 2.11s". */}
                     <TypeBadge type={observation.type} className="hidden sm:inline" />{' '}
                     <span

@@ -5,6 +5,7 @@ import { format } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { LinkName } from './english-badge';
 import { nameLanguage, untranslatedFor } from '@/lib/page-tree';
+import { DisclosureChevronIcon } from '@/components/ui/icons';
 
 interface SidebarProps {
   tree: Root;
@@ -87,11 +88,7 @@ function PageLink({
   );
 }
 
-const chevron = (
-  <svg viewBox="0 0 16 16" aria-hidden="true" className="chevron size-3.5 text-muted">
-    <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-  </svg>
-);
+const chevron = <DisclosureChevronIcon direction="right" className="chevron size-3.5 text-muted" />;
 
 function TreeNode({ node, context, level }: { node: Node; context: TreeContext; level: number }) {
   const { url } = context;

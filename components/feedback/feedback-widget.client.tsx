@@ -17,6 +17,7 @@ import {
 } from '@/lib/feedback/widget';
 import { withoutLocale } from '@/lib/i18n/paths';
 import { idempotencyHeader, newIdempotencyKey } from '@/lib/feedback/idempotency';
+import { inputVariants } from '@/components/ui/input-variants';
 
 export interface FeedbackLabels {
   question: string;
@@ -134,7 +135,7 @@ export function FeedbackWidget({ labels, locales }: { labels: FeedbackLabels; lo
               rows={4}
               placeholder={choice === 'positive' ? labels.positivePlaceholder : labels.negativePlaceholder}
               onChange={(event) => dispatch({ type: 'edit', comment: event.target.value })}
-              className="mt-2 w-full rounded-md border border-border bg-bg p-2 text-sm"
+              className={inputVariants({ size: 'area', className: 'mt-2 w-full' })}
             />
             <div className="mt-4 flex justify-end gap-2">
               <button

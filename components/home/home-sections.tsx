@@ -10,6 +10,7 @@ import { translatedUrl } from '@/lib/source';
 import { CustomerQuotes } from './customer-proof';
 import { HomeVisualFor } from './feature-visuals';
 import { LocaleLink } from '@/components/i18n/locale-link';
+import { ProjectIcon, StarIcon, VideoIcon } from '@/components/ui/icons';
 
 function visualName(name: unknown): HomeVisual {
   if (homeVisuals.includes(name as HomeVisual)) return name as HomeVisual;
@@ -79,32 +80,12 @@ export function DemoLinks({ locale, className }: { locale: Locale; className?: s
   return (
     <p className={cn('flex flex-wrap items-center gap-x-6 gap-y-2 text-sm', className)}>
       <TranslatedLink href={siteConfig.demo.projectPath} locale={locale} className={link}>
-        <svg
-          viewBox="0 0 16 16"
-          aria-hidden="true"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <rect x="2" y="2.5" width="12" height="11" rx="1.5" />
-          <path d="M2 5.5h12M5 8.5h6M5 11h4" />
-        </svg>
+        <ProjectIcon />
         {text.exploreDemo}
         <span aria-hidden="true">→</span>
       </TranslatedLink>
       <TranslatedLink href={siteConfig.demo.videoPath} locale={locale} className={link}>
-        <svg
-          viewBox="0 0 16 16"
-          aria-hidden="true"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <circle cx="8" cy="8" r="6.25" />
-          <path d="M6.75 5.75v4.5L10.5 8z" fill="currentColor" stroke="none" />
-        </svg>
+        <VideoIcon />
         {text.watchDemo}
       </TranslatedLink>
     </p>
@@ -119,9 +100,7 @@ export function GitHubStars({ locale }: { locale: Locale }) {
       href={siteConfig.repository.url}
       className="inline-flex items-center gap-2 rounded-full border border-border bg-bg px-3 py-1 text-sm text-muted hover:text-fg"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 text-amber-500" fill="currentColor">
-        <path d="m12 2.5 2.9 6 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.2 1.3-6.6-4.9-4.6 6.6-.8L12 2.5Z" />
-      </svg>
+      <StarIcon className="size-4 text-amber-500" />
       <span className="font-medium text-fg">
         {format(text.stars, { count: compactNumber(siteConfig.repository.stars) })}
       </span>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { monthlyPrice, type meteredPlans } from '@/config/plans';
 import type { PlanCardsText } from '@/config/plan-cards-text';
 import type { Locale } from '@/config/schema';
+import { inputVariants } from '@/components/ui/input-variants';
 
 type MeteredPlan = (typeof meteredPlans)[number];
 
@@ -44,7 +45,7 @@ export function PlanCalculator({ locale, plans, text }: PlanCalculatorProps) {
             maxLength={13}
             aria-describedby={hintId}
             onChange={(event) => setValue(event.target.value)}
-            className="mt-1 h-10 w-full rounded-md border border-border bg-bg px-3 font-mono text-sm"
+            className={inputVariants({ className: 'mt-1 w-full font-mono' })}
           />
           <p id={hintId} className="mt-1 text-xs text-muted">
             {text.hint}

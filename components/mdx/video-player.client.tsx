@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useId, useReducer, useRef, useState } from '
 import { clsx } from 'clsx';
 import { GIF_PLAY_DELAY_MS, GIF_VISIBLE_RATIO, initialVideoState, videoReducer } from '@/lib/video';
 import { chapterAt } from '@/lib/video-storyboard';
+import { PlayIcon } from '@/components/ui/icons';
 
 export interface VideoPlayerProps {
   /** Names the video for assistive technology and the play button. */
@@ -203,9 +204,7 @@ export function VideoPlayer({
           )}
         >
           <span className="flex size-16 items-center justify-center rounded-full bg-black/60 text-white ring-2 ring-white/80 transition-transform group-hover:scale-110 group-focus-visible:scale-110 motion-reduce:transition-none">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="ml-1 size-8 fill-current">
-              <path d="M8 5.5v13l10.5-6.5z" />
-            </svg>
+            <PlayIcon className="ml-1 size-8 fill-current" />
           </span>
           {duration ? (
             <span

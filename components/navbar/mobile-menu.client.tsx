@@ -3,6 +3,7 @@
 import { buttonVariants } from '@/components/ui/button-variants';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 export interface MobileMenuProps {
   openLabel: string;
@@ -45,16 +46,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: MobileMenuProps)
         onClick={() => setOpenOn(open ? null : pathname)}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
       </button>
       <div
         id="mobile-menu"

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DisclosureChevronIcon } from '@/components/ui/icons';
 
 export interface MoreMenuProps {
   label: string;
@@ -68,9 +69,7 @@ export function MoreMenu({ label, barId, className, children }: MoreMenuProps) {
         className="nav-more-button flex items-center gap-1 rounded-md px-1.5 py-1.5 text-sm whitespace-nowrap text-muted hover:text-fg"
       >
         {label}
-        <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5" fill="none" stroke="currentColor">
-          <path d="M4 6l4 4 4-4" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <DisclosureChevronIcon />
       </button>
       <ul
         ref={menu}

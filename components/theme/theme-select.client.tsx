@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { parseThemeChoice, resolveTheme, themeStorageKey, type ThemeChoice } from '@/lib/theme';
 import { clsx } from 'clsx';
-import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
+import { DisclosureChevronIcon, MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 const changeEvent = 'spanlight-theme-change';
@@ -82,13 +82,7 @@ export function ThemeSelect({ labels, className, compact = false }: ThemeSelectP
       {compact ? (
         <ChoiceIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted" />
       ) : (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="pointer-events-none absolute top-1/2 right-2 size-3 -translate-y-1/2 text-muted"
-        >
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <DisclosureChevronIcon className="pointer-events-none absolute top-1/2 right-2 size-3 -translate-y-1/2 text-muted" />
       )}
     </label>
   );

@@ -5,6 +5,7 @@ import { siteConfig } from '@/config/site';
 import { sessionOf } from '@/server/insights/dashboard';
 import { insightsSettings } from '@/server/insights/settings';
 import { sessionCookie } from '@/server/insights/session';
+import { inputVariants } from '@/components/ui/input-variants';
 
 export const dynamic = 'force-dynamic';
 
@@ -68,7 +69,7 @@ export default async function InsightsSignIn({
           type="password"
           required
           autoComplete="current-password"
-          className="h-10 rounded-md border border-border bg-bg px-3 text-sm"
+          className={inputVariants()}
         />
         <button type="submit" className={buttonVariants({ variant: 'default', size: 'default' })}>
           Sign in
