@@ -15,7 +15,7 @@ import { dirname } from 'node:path';
 import { register } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-// Also in lib/contributors-map.ts (contributorsFiles), repeated for when loading that module fails.
+// Also in lib/contributors/map.ts (contributorsFiles), repeated for when loading that module fails.
 const GENERATED = '.generated/contributors.json';
 const log = (message) => console.log(`[contributors] ${message}`);
 
@@ -37,7 +37,7 @@ async function main() {
     GIT_LOG_FORMAT,
     mergeContributors,
     parseContributorsMap,
-  } = await import('../lib/contributors-map.ts');
+  } = await import('../lib/contributors/map.ts');
   const { contributorAliases } = await import('../config/contributors.ts');
   const { siteConfig } = await import('../config/site.ts');
   const { deriveRoutes } = await import('../lib/cookbook/registry.ts');

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import committed from '@/content/contributors.json';
-import { parseContributorsMap, type ContributorsMap } from '@/lib/contributors-map';
+import { parseContributorsMap, type ContributorsMap } from '@/lib/contributors/map';
 
 let cached: ContributorsMap | undefined;
 

@@ -4,8 +4,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
-import type { ContributorDisplay } from '@/lib/contributors';
-import { contributorsListView } from '@/lib/contributors-list';
+import type { ContributorDisplay } from '@/lib/contributors/display';
+import { contributorsListView } from '@/lib/contributors/list-view';
 
 export interface ContributorsListProps {
   contributors: ContributorDisplay[];

@@ -4,7 +4,7 @@ import type { Item, Root } from 'fumadocs-core/page-tree';
 import type { TOCItemType } from 'fumadocs-core/toc';
 import type { ApiPageContent } from '@/lib/api-reference/pages';
 import type { CookbookIndexData } from '@/lib/cookbook/pages';
-import type { ContributorDisplay } from '@/lib/contributors';
+import type { ContributorDisplay } from '@/lib/contributors/display';
 import type { Locale } from '@/lib/i18n';
 import type { PreparedNotebook } from '@/lib/notebook/prepared';
 import type { Crumb } from '@/lib/page-tree';

@@ -4,7 +4,7 @@ import type { TOCItemType } from 'fumadocs-core/toc';
 import { siteConfig } from '@/config/site';
 import { OPENAPI_FILE } from '@/lib/api-reference/pages';
 import { notebookLinks, showsNotebookBanner } from '@/lib/cookbook/links';
-import { contributorDisplay, contributorsOf } from '@/lib/contributors';
+import { contributorDisplay, contributorsOf } from '@/lib/contributors/display';
 import type { DocsBody, DocsRouteData } from '@/lib/docs/route-data';
 import { defaultLocale, localeOfPath, localizePath, locales, type Locale, type Messages } from '@/lib/i18n';
 import { withoutLocale } from '@/lib/i18n/paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRIBUTORS_SHOWN_COLLAPSED, contributorsListView } from './contributors-list';
+import { CONTRIBUTORS_SHOWN_COLLAPSED, contributorsListView } from './list-view';
 
 const six = ['a', 'b', 'c', 'd', 'e', 'f'];
 

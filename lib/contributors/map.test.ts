@@ -12,7 +12,7 @@ import {
   pagePathOfFile,
   parseContributorsMap,
   parseGitLog,
-} from './contributors-map';
+} from './map';
 
 /** One commit as `git log --name-only --format=GIT_LOG_FORMAT` prints it. */
 const commit = (author: string, email: string, files: string[], coAuthors: string[] = []) =>
@@ -146,7 +146,7 @@ describe('pagePathOfFile', () => {
     'content/contributors.json',
     'content/SDK_API.md',
     'public/authors/mira.svg',
-    'lib/contributors.ts',
+    'lib/contributors/display.ts',
     'content/docs/overview.fr.mdx',
   ])('%s is not a page', (file) => {
     expect(pagePathOfFile(file, options.locales)).toBeNull();

@@ -1,7 +1,7 @@
 import { authors as team, type Author } from '@/config/authors';
 import { externalContributors, type ExternalContributor } from '@/config/contributors';
-import { socialProfileUrl } from './authors';
-import { normalizePagePath, type ContributorsMap } from './contributors-map';
+import { socialProfileUrl } from '@/lib/authors';
+import { normalizePagePath, type ContributorsMap } from './map';
 
 /**
  * The handles listed for a page. Tries the path as given, then its index variant (`/docs/a` and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Author } from '@/config/authors';
-import { contributorDisplay, contributorsOf, initialsAvatar, initialsOf } from './contributors';
+import { contributorDisplay, contributorsOf, initialsAvatar, initialsOf } from './display';
 
 const map = {
   '/docs/observability/overview': ['hannah', 'kenji'],
