@@ -9,7 +9,8 @@ import {
 import { z } from 'zod';
 import { markdownUrl, pagePathOfAddress } from '@/lib/markdown/paths';
 import { resultGroupOf, type ResultGroup } from '@/lib/search/collections';
-import { snippetOf, type SearchIndex } from '@/lib/search/engine';
+import type { SearchIndex } from '@/lib/search/engine';
+import { snippetOf } from '@/lib/search/snippets';
 import { unsafeCharacter } from '@/lib/unsafe-characters';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import {
