@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isLocaleSearchFiles, readBuiltSearchFiles, type LocaleSearchFiles } from './built-search-files';
+import {
+  isLocaleSearchFiles,
+  localeSearchFiles,
+  readBuiltSearchFiles,
+  searchFilesByLocale,
+  writeBuiltSearchFiles,
+  type LocaleSearchFiles,
+} from './built-search-files';
 
 const files = (locale: string): LocaleSearchFiles => ({
   index: { path: `/search/${locale}.0123456789ab.json`, body: '{"v":3}' },
@@ -71,5 +78,62 @@ describe('readBuiltSearchFiles', () => {
         expect(isLocaleSearchFiles(value)).toBe(true);
       }),
     );
+  });
+});
+
+describe('localeSearchFiles', () => {
+  it('names each file by its locale and a hash of its content', () => {
+    const files = localeSearchFiles('ja', { index: '{"v":3}', text: '{"v":3,"x":[]}' });
+    expect(files.index.path).toMatch(/^\/search\/ja\.[0-9a-f]{12}\.json$/);
+    expect(files.text.path).toMatch(/^\/search\/ja\.text\.[0-9a-f]{12}\.json$/);
+    expect(localeSearchFiles('ja', { index: '{"v":3}', text: '{}' }).index).toEqual(files.index);
+    expect(localeSearchFiles('ja', { index: '{"v":4}', text: '{}' }).index.path).not.toBe(files.index.path);
+  });
+});
+
+describe('searchFilesByLocale', () => {
+  const english = localeSearchFiles('en-US', { index: '{"v":3}', text: '{"v":3,"x":[]}' });
+  const japanese = localeSearchFiles('ja', { index: '{"v":3,"ja":1}', text: '{"v":3,"x":["ja"]}' });
+
+  it('gives back the files of each locale, whatever their order', () => {
+    const found = searchFilesByLocale([japanese.text, english.index, english.text, japanese.index]);
+    expect(found).toEqual(
+      new Map([
+        ['ja', japanese],
+        ['en-US', english],
+      ]),
+    );
+  });
+
+  it('refuses a name of another shape, a body that is not the one named, and a locale short of a file', () => {
+    expect(() => searchFilesByLocale([{ path: '/search/en-US.json', body: '' }])).toThrow(
+      /\/search\/en-US\.json: not a search file name/,
+    );
+    expect(() => searchFilesByLocale([{ ...english.index, body: '{"v":2}' }, english.text])).toThrow(
+      /does not hash to its name/,
+    );
+    expect(() => searchFilesByLocale([english.index, english.text, japanese.index])).toThrow(
+      /search files of ja: no text file/,
+    );
+    const other = localeSearchFiles('en-US', { index: '{"v":5}', text: '' }).index;
+    expect(() => searchFilesByLocale([english.index, other, english.text])).toThrow(
+      /en-US has another index file/,
+    );
+  });
+});
+
+describe('writeBuiltSearchFiles', () => {
+  it('writes what readBuiltSearchFiles reads back', async () => {
+    const dir = join(folder({}), 'search-files');
+    writeBuiltSearchFiles(
+      dir,
+      new Map([
+        ['en-US', files('en-US')],
+        ['ja', files('ja')],
+      ]),
+    );
+    const read = await readBuiltSearchFiles(dir, ['en-US', 'ja']);
+    expect(read?.get('en-US')).toEqual(files('en-US'));
+    expect(read?.get('ja')).toEqual(files('ja'));
   });
 });

@@ -1,6 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { StructuredData } from 'fumadocs-core/mdx-plugins';
@@ -13,7 +11,12 @@ import { distDir } from '@/config/dist-dir';
 import { searchSynonyms } from '@/config/search-synonyms';
 import { breadcrumbTrail, rootFolderPageUrls } from '@/lib/page-tree';
 import { expandKeywords } from '@/lib/search/synonyms';
-import { readBuiltSearchFiles, type LocaleSearchFiles, type SearchFile } from './built-search-files';
+import {
+  localeSearchFiles,
+  readBuiltSearchFiles,
+  type LocaleSearchFiles,
+  type SearchFile,
+} from './built-search-files';
 
 /**
  * Everything searchable: the site's one list of collections (docs, self-hosting, integrations,
@@ -42,7 +45,8 @@ function structuredDataOf(page: SearchablePage): StructuredData {
   const { structuredData } = page.data;
   if (typeof structuredData !== 'function') return structuredData;
   const loaded = loadedText.get(page.data);
-  if (!loaded) throw new Error(`${page.url}: search text not loaded (await prepareSearch() first)`);
+  // Only this module reads page text, each time after `prepareSearch`: this is a bug here, not a caller's.
+  if (!loaded) throw new Error(`${page.url}: search text not loaded before indexing`);
   return loaded;
 }
 
@@ -50,7 +54,7 @@ function structuredDataOf(page: SearchablePage): StructuredData {
  * A page's title, description and text per heading, from the MDX compiler's structured data, with
  * the names of the folders above it (`trail`) and its keywords with their synonyms.
  */
-export function searchDocumentOf(page: SearchablePage, trail = ''): SearchDocument {
+function searchDocumentOf(page: SearchablePage, trail = ''): SearchDocument {
   const { headings, contents } = structuredDataOf(page);
   const sections = [{ id: '', heading: '', text: [] as string[] }];
   const byId = new Map<string, { id: string; heading: string; text: string[] }>();
@@ -83,7 +87,7 @@ export function searchDocumentOf(page: SearchablePage, trail = ''): SearchDocume
  * canonical URL is the notebook's docs page. Collections keep their order (docs first), pages within one
  * are sorted by URL.
  */
-export function searchDocuments(locale: Locale): SearchDocument[] {
+function searchDocuments(locale: Locale): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const { source } of searchedCollections) {
     const tree = source.getPageTree(locale);
@@ -106,15 +110,14 @@ export function searchDocuments(locale: Locale): SearchDocument[] {
   return documents;
 }
 
-const hashOf = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 12);
-
 const built = new Map<Locale, LocaleSearchFiles>();
 
 /**
- * Where the build keeps each locale's search files for the server that runs it: the docs pages are
- * compiled on demand (source.config.ts), so a server that built its index from them would compile
- * every page on its first search (4 s more for the real site's 290 docs files, measured, and growing
- * with every page).
+ * Where the build keeps each locale's search files for the server that runs it (written after
+ * `next build` by scripts/search-files.mjs, from the files app/search/[file]/route.ts prerendered):
+ * the docs pages are compiled on demand (source.config.ts), so a server that built its index from them
+ * would compile every page on its first search (4 s more for the real site's 290 docs files, measured,
+ * and growing with every page).
  */
 const builtFilesDir = () => join(/* turbopackIgnore: true */ process.cwd(), distDir(), 'search-files');
 const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
@@ -122,11 +125,11 @@ const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 let preparing: Promise<void> | undefined;
 
 /**
- * Makes the search files and `searchIndexFor` ready, once per process: a production
- * server reads the files its build wrote; a build (or the development server) compiles every page
- * compiled on demand for its structured data.
+ * Makes the search files ready, once per process: a production server reads the files its build
+ * wrote; a build (or the development server) compiles every page compiled on demand for its
+ * structured data. Everything exported here awaits it.
  */
-export function prepareSearch(): Promise<void> {
+function prepareSearch(): Promise<void> {
   return (preparing ??= prepare().catch((error: unknown) => {
     preparing = undefined;
     throw error;
@@ -161,21 +164,8 @@ function builtSearchFiles(locale: Locale): LocaleSearchFiles {
   const cached = built.get(locale);
   if (cached) return cached;
   const { index, text } = buildSearchIndex(searchDocuments(locale));
-  const indexBody = JSON.stringify(index);
-  const textBody = JSON.stringify(text);
-  const files = {
-    index: { path: `/search/${locale}.${hashOf(indexBody)}.json`, body: indexBody },
-    text: { path: `/search/${locale}.text.${hashOf(textBody)}.json`, body: textBody },
-  };
+  const files = localeSearchFiles(locale, { index: JSON.stringify(index), text: JSON.stringify(text) });
   built.set(locale, files);
-  if (building()) {
-    // Written whole, then renamed: build workers may write the same file at once.
-    const dir = builtFilesDir();
-    mkdirSync(dir, { recursive: true });
-    const temporary = join(dir, `${locale}.${process.pid}.tmp`);
-    writeFileSync(temporary, JSON.stringify(files));
-    renameSync(temporary, join(dir, `${locale}.json`));
-  }
   return files;
 }
 
@@ -194,10 +184,11 @@ const opened = new Map<Locale, SearchIndex>();
 
 /**
  * The locale's search index as the search box builds it, with the section texts attached, opened
- * once per process: what the server searches with (Ask AI, the MCP server; their routes await
- * `prepareSearch` first). Any other value means the default locale.
+ * once per process: what the server searches with (Ask AI, the MCP server, the 404 suggestions, the
+ * insights). Any other value means the default locale.
  */
-export function searchIndexFor(locale: string): SearchIndex {
+export async function searchIndexFor(locale: string): Promise<SearchIndex> {
+  await prepareSearch();
   const lang = isLocale(locale) ? locale : defaultLocale;
   let index = opened.get(lang);
   if (!index) {

@@ -122,7 +122,7 @@ async function timeViews(store: FeedbackStore, name: string): Promise<string[]> 
     addressWords: (address) => addressWords(address, rules).words,
     fixes: {
       suggest: async (address) => suggestPages(address, suggestionSourceOf(index), rules),
-      search: (_locale, text) => {
+      search: async (_locale, text) => {
         const results = index.search(text);
         return { pages: results.pages.map(({ url, title }) => ({ url, title })), terms: [...results.terms] };
       },

@@ -3,7 +3,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
-import { SearchIndex, snippetOf, highlightRanges } from '@/lib/search/engine';
+import { SearchIndex } from '@/lib/search/engine';
+import { highlightRanges, snippetOf } from '@/lib/search/snippets';
 import type { SearchIndexFile, SearchTextFile } from '@/lib/search/index-format';
 import type { ResultRow, ResultRows } from '@/lib/search/result-rows';
 import { createSearchSession, type SearchSession } from '@/lib/insights/search-session';

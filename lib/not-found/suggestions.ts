@@ -1,4 +1,5 @@
-import { editDistance, type SearchIndex } from '@/lib/search/engine';
+import type { SearchIndex } from '@/lib/search/engine';
+import { editDistance } from '@/lib/search/fuzzy-match';
 
 /**
  * The pages a not-found answer suggests for the address that was asked for: the index's pages whose

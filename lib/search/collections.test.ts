@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '@/lib/i18n';
-import { groupPrior, resultGroupLabels, resultGroupOf } from './collections';
-import { asksForNews, collectionPrior } from './engine';
+import { collectionPrior, groupPrior, resultGroupLabels, resultGroupOf } from './collections';
+import { asksForNews } from './query';
 
 describe('resultGroupOf', () => {
   it('names the collection of a URL, in any locale', () => {

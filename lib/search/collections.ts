@@ -54,6 +54,13 @@ export const groupPrior: Record<ResultGroup, number> = {
   customers: 0.3,
 };
 
+/** The weight of a page's collection in the search ranking (`groupPrior`). */
+export function collectionPrior(url: string): number {
+  // The contributors' guide is docs about writing the docs, not about the product.
+  if (/^\/(?:[a-z]{2}\/)?docs\/contributing(?:\/|$)/.test(url)) return groupPrior.blog;
+  return groupPrior[resultGroupOf(url)];
+}
+
 /** The label each group is listed under, from the interface strings of the reader's locale. */
 export function resultGroupLabels(t: Messages): Record<ResultGroup, string> {
   return {

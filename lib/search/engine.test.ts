@@ -1,24 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from './build-index';
-import {
-  answeredShare,
-  editDistance,
-  highlightRanges,
-  placed,
-  queryWords,
-  SearchIndex,
-  snippetOf,
-} from './engine';
-import {
-  BitReader,
-  BitWriter,
-  readPostings,
-  readVocabulary,
-  writePostings,
-  writeVocabulary,
-  type SearchDocument,
-} from './index-format';
+import { SearchIndex } from './engine';
+import type { SearchDocument } from './index-format';
 
 const page = (url: string, title: string, ...sections: [string, string, string][]): SearchDocument => ({
   url,
@@ -62,136 +45,6 @@ const urls = (query: string) =>
   index()
     .search(query)
     .pages.map((result) => result.url);
-
-describe('bit code', () => {
-  it('reads back what it wrote, six bits to a character', () => {
-    const out = new BitWriter();
-    out.bits(0b101, 3);
-    out.gamma(1);
-    out.gamma(6);
-    out.unary(3);
-    out.unary(2, 2);
-    out.truncated(0, 5);
-    out.truncated(4, 5);
-    out.truncated(0, 1);
-    out.golomb(0, 3);
-    out.golomb(11, 3);
-    out.golomb(123456789, 1000);
-    const written = out.toString();
-    // 101, 1, 00110, 1110, 11, 00, 111 (4 of [0, 5) takes the long code, 7), nothing, 0 0, 1110 11:
-    // 101100 110111 011001 110011 ...
-    expect(written.slice(0, 4)).toBe('s3Zz');
-    const input = new BitReader(written);
-    expect(input.bits(3)).toBe(0b101);
-    expect([input.gamma(), input.gamma()]).toEqual([1, 6]);
-    expect([input.unary(), input.unary(2)]).toEqual([3, 2]);
-    expect([input.truncated(5), input.truncated(5), input.truncated(1)]).toEqual([0, 4, 0]);
-    expect([input.golomb(3), input.golomb(3), input.golomb(1000)]).toEqual([0, 11, 123456789]);
-  });
-
-  it('reads back long mixed runs across character boundaries', () => {
-    // A fixed pseudo-random sequence (a linear congruential generator), the same on every run.
-    let state = 7;
-    const random = (below: number) => {
-      state = (state * 1103515245 + 12345) % 2 ** 31;
-      return state % below;
-    };
-    // Each step: which code, the value, and the code's limit, range or divisor.
-    const steps: [kind: number, value: number, limit: number][] = [];
-    for (let n = 0; n < 3000; n += 1) {
-      const kind = random(5);
-      const limit = [1, 2, 5, 40, 1 << random(29)][random(5)]!;
-      if (kind === 0) steps.push([kind, 1 + random(1 << random(30)), 0]);
-      else if (kind === 1) steps.push([kind, random(Math.min(limit, 70)), Math.min(limit, 70) - 1]);
-      else if (kind === 2) steps.push([kind, random(limit), limit]);
-      else if (kind === 3) steps.push([kind, random(limit * 20), limit]);
-      else steps.push([kind, random(limit), 32 - Math.clz32(limit)]);
-    }
-    const out = new BitWriter();
-    for (const [kind, value, limit] of steps) {
-      if (kind === 0) out.gamma(value);
-      else if (kind === 1) out.unary(value, limit);
-      else if (kind === 2) out.truncated(value, limit);
-      else if (kind === 3) out.golomb(value, limit);
-      else out.bits(value, limit);
-    }
-    const input = new BitReader(out.toString());
-    const read = steps.map(([kind, , limit]) => {
-      if (kind === 0) return input.gamma();
-      if (kind === 1) return input.unary(limit);
-      if (kind === 2) return input.truncated(limit);
-      if (kind === 3) return input.golomb(limit);
-      return input.bits(limit);
-    });
-    expect(read).toEqual(steps.map(([, value]) => value));
-  });
-
-  it('writes every truncated binary value of a range and reads it back', () => {
-    for (const range of [1, 2, 3, 5, 6, 7, 8, 9, 33]) {
-      const out = new BitWriter();
-      for (let value = 0; value < range; value += 1) out.truncated(value, range);
-      const input = new BitReader(out.toString());
-      for (let value = 0; value < range; value += 1) expect(input.truncated(range)).toBe(value);
-    }
-  });
-
-  it('refuses a character outside its alphabet and postings that end early', () => {
-    expect(() => new BitReader('AB+').bits(18)).toThrow(/unexpected character/);
-    expect(() => new BitReader('A').bits(7)).toThrow(/end early/);
-    expect(() => new BitReader('__').unary()).toThrow(/end early/);
-    expect(() => readPostings('', 1, [1])).toThrow();
-  });
-});
-
-describe('postings code', () => {
-  // Three pages of 1, 4 and 11 sections: sections 0 | 1-4 | 5-15.
-  const pageSections = [1, 4, 11];
-  const lists = [
-    [],
-    [0],
-    [1, 2, 3, 4],
-    [0, 3, 5, 15],
-    [2, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
-    [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
-  ];
-
-  it('reads back the sections of every term, grouped by page', () => {
-    const { start, sections } = readPostings(writePostings(lists, pageSections), lists.length, pageSections);
-    const read = lists.map((_, term) => [...sections.subarray(start[term], start[term + 1])]);
-    expect(read).toEqual(lists);
-  });
-
-  it('spends no bits on which sections when the count leaves no choice', () => {
-    // One page of three (gamma of 2: 010), the gap before it (Golomb, 0 with divisor 2: 0 0), and
-    // no more: the page has one section.
-    expect(writePostings([[0]], pageSections)).toBe('Q'); // 01000(0)
-    // One page of one (010), its gap (divisor 1: 0), and the count of sections less one, 10 (ten
-    // ones, no closing zero as 10 is the most): which sections follows from the count.
-    expect(writePostings([[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]], [11])).toBe('T_w'); // 010011 111111 11(0000)
-  });
-
-  it('refuses a section past the last page or out of order', () => {
-    expect(() => writePostings([[16]], pageSections)).toThrow(/no section/);
-    expect(() => writePostings([[3, 2]], pageSections)).toThrow(/ascend/);
-  });
-});
-
-describe('vocabulary code', () => {
-  it('writes each term as what it shares with the one before and the rest, and reads it back', () => {
-    const terms = ['trace', 'traced', 'traces', 'tracing', 'v3', 'データ', '𠮷野', '𠮷𠮷'];
-    const written = writeVocabulary(terms);
-    expect(written.startsWith('AtraceFdFsEing')).toBe(true);
-    expect(readVocabulary(written)).toEqual(terms);
-    expect(readVocabulary(writeVocabulary([]))).toEqual([]);
-  });
-
-  it('shares at most 25 characters and refuses capital letters', () => {
-    const long = ['a'.repeat(30), `${'a'.repeat(30)}b`];
-    expect(writeVocabulary(long).slice(31)).toBe('Zaaaaab');
-    expect(readVocabulary(writeVocabulary(long))).toEqual(long);
-    expect(() => writeVocabulary(['Trace'])).toThrow();
-  });
-});
 
 describe('ranking', () => {
   it('puts a page whose title matches before pages that only mention the word', () => {
@@ -270,26 +123,6 @@ describe('ranking', () => {
     ).toEqual(['/docs/sessions', '/docs/other']);
   });
 
-  it('ignores stop words unless they are being typed', () => {
-    expect(queryWords('how to create a dataset').map((word) => word.text)).toEqual(['create', 'dataset']);
-    expect(queryWords('create a').map((word) => word.text)).toEqual(['create', 'a']);
-    expect(queryWords('flush each trace once').map((word) => word.text)).toEqual(['flush', 'trace', 'once']);
-    // Words that name pages ("About us", "Other integrations") are searched like any other.
-    expect(queryWords('about other pages').map((word) => word.text)).toEqual(['about', 'other', 'pages']);
-  });
-
-  it('takes the last stop word of a question as finished, not as a word being typed', () => {
-    const words = (query: string) => queryWords(query).map((word) => word.text);
-    expect(words('how much is every person using my chatbot costing me')).toEqual([
-      'person',
-      'using',
-      'chatbot',
-      'costing',
-    ]);
-    // Short queries may still be on their way to a longer word ("me" to "memory").
-    expect(words('chatbot me')).toEqual(['chatbot', 'me']);
-  });
-
   it('takes a mistyped word for every inflection of the word it was meant to be', () => {
     const pages = [
       page('/docs/dashboards', 'Dashboards', ['', '', 'Build your own charts.']),
@@ -302,37 +135,6 @@ describe('ranking', () => {
         .search('dashbord')
         .pages.map((p) => p.url),
     ).toEqual(['/docs/dashboards', '/docs/metrics']);
-  });
-
-  it('counts the words of a question found together in one section above the same words scattered', () => {
-    const { missing, scattered, together } = placed;
-    expect(answeredShare([1, 1], [together, together])).toBe(1);
-    expect(answeredShare([1, 1], [together, missing])).toBe(0.5);
-    expect(answeredShare([1, 1], [together, scattered])).toBe(0.875);
-    // Rarer words weigh more, found or missed.
-    expect(answeredShare([3, 1], [missing, together])).toBe(0.25);
-    expect(answeredShare([], [])).toBe(0);
-    // For any weights and placements: a share between 0 and 1, and bringing a word closer never
-    // lowers it.
-    const words = fc.array(
-      fc.tuple(fc.double({ min: 0, max: 20, noNaN: true }), fc.constantFrom(missing, scattered, together)),
-      {
-        maxLength: 12,
-      },
-    );
-    fc.assert(
-      fc.property(words, fc.nat(), (list, pick) => {
-        const weights = list.map(([weight]) => weight);
-        const placement = list.map(([, where]) => where);
-        const share = answeredShare(weights, placement);
-        expect(share).toBeGreaterThanOrEqual(0);
-        expect(share).toBeLessThanOrEqual(1 + 1e-9);
-        if (list.length === 0) return;
-        const k = pick % list.length;
-        const closer = placement.map((where, i) => (i === k ? Math.min(together, where + 1) : where));
-        expect(answeredShare(weights, closer)).toBeGreaterThanOrEqual(share - 1e-9);
-      }),
-    );
   });
 
   it('gives prefix and typo matches of a finished word the docs use less weight', () => {
@@ -408,31 +210,5 @@ describe('ranking', () => {
     expect(search.search('datasets')).toBe(first);
     for (let n = 0; n < 100; n += 1) search.search(`query ${n}`);
     expect(search.search('datasets')).not.toBe(first);
-  });
-});
-
-describe('highlighting', () => {
-  it('marks the matched words, parts of identifiers and CJK pairs', () => {
-    expect(highlightRanges('Create a dataset now', new Set(['dataset']))).toEqual([[9, 16]]);
-    expect(highlightRanges('call get_client()', new Set(['get_client']))).toEqual([[5, 15]]);
-    expect(highlightRanges('模型调用', new Set(['模型', '型调']))).toEqual([[0, 3]]);
-  });
-
-  it('cuts a long text around the first match', () => {
-    const text = `${'lorem '.repeat(60)}dataset ${'ipsum '.repeat(60)}`;
-    const snippet = snippetOf(text, new Set(['dataset']), 80);
-    expect(snippet.text.startsWith('…')).toBe(true);
-    expect(snippet.text.endsWith('…')).toBe(true);
-    const [[from, to]] = snippet.ranges as [[number, number]];
-    expect(snippet.text.slice(from, to)).toBe('dataset');
-  });
-});
-
-describe('editDistance', () => {
-  it('counts a swap of neighbours as one edit and stops past the limit', () => {
-    expect(editDistance('trace', 'tarce', 1)).toBe(1);
-    expect(editDistance('trace', 'trace', 1)).toBe(0);
-    expect(editDistance('trace', 'brake', 1)).toBe(2);
-    expect(editDistance('a', 'abcdef', 2)).toBe(3);
   });
 });

@@ -59,6 +59,41 @@ export function headingSlug(text: string): string {
     .replace(/ /g, '-');
 }
 
+/**
+ * The sections of an index's pages, numbered in page order (a page's sections follow each other):
+ * where each page's first one is (`pageFirstSection[page]`; at `pageCount`, the number of sections),
+ * and each one's heading id and text (both empty for the text before a page's first heading).
+ */
+export function readSections(file: SearchIndexFile): {
+  pageFirstSection: Uint32Array;
+  ids: string[];
+  headings: string[];
+} {
+  const sectionCount = file.p.reduce((sum, [, , count]) => sum + count, 0);
+  if (sectionCount !== file.s.length + file.p.length) {
+    throw new Error('Search index: section counts do not add up');
+  }
+  const pageFirstSection = new Uint32Array(file.p.length + 1);
+  const ids: string[] = [];
+  const headings: string[] = [];
+  let section = 0;
+  let heading = 0;
+  file.p.forEach(([, , count], page) => {
+    pageFirstSection[page] = section;
+    section += count;
+    ids.push('');
+    headings.push('');
+    for (let n = 1; n < count; n += 1) {
+      const entry = file.s[heading++]!;
+      const [id, text] = typeof entry === 'string' ? [headingSlug(entry), entry] : entry;
+      ids.push(id);
+      headings.push(text);
+    }
+  });
+  pageFirstSection[file.p.length] = section;
+  return { pageFirstSection, ids, headings };
+}
+
 /** A term shares at most this many leading characters with the one before it in the written vocabulary. */
 const maxSharedStart = 25;
 

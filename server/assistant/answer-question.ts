@@ -38,7 +38,7 @@ export async function* answerEvents(
   { question, locale, history = [], clientKey = '', signal }: Question,
 ): AsyncGenerator<AnswerEvent> {
   const lang = locale && deps.locales.includes(locale) ? locale : deps.defaultLocale;
-  const passages = retrieveForConversation(deps.indexFor(lang), question, history);
+  const passages = retrieveForConversation(await deps.indexFor(lang), question, history);
   const quoted = async () => extractiveAnswer(await withMarkdown(deps, passages), deps.textsFor(lang), lang);
   if (passages.length === 0) deps.unanswered?.({ question, locale: lang, clientKey });
   deps.asked?.({ question, locale: lang, answered: passages.length > 0 });
@@ -59,7 +59,7 @@ export async function* answerEvents(
       written += text;
       yield { type: 'delta', text };
     }
-    answer = { ...checkCitations(written, passages, deps.isIndexed), generated: true };
+    answer = { ...checkCitations(written, passages, await deps.indexedAddress()), generated: true };
   } catch (error) {
     deps.log?.(`assistant model failed (${(error as Error).message}); answered from the docs`);
     answer = await quoted();

@@ -8,15 +8,18 @@ export interface AskDeps {
   locales: readonly string[];
   defaultLocale: string;
   /** The locale's search index with its section texts attached. */
-  indexFor: (locale: string) => SearchIndex;
+  indexFor: (locale: string) => Promise<SearchIndex>;
   textsFor: (locale: string) => AnswerTexts;
   /**
    * The Markdown of the section a passage comes from (`url` with its anchor), so a quote keeps its
    * tables and code; undefined when the page or heading is not found (the passage's text is quoted).
    */
   sectionMarkdown?: (url: string, heading: string) => Promise<string | undefined>;
-  /** Whether a URL a model cited is a page (and heading) of the site's search indexes. */
-  isIndexed: (url: string) => boolean;
+  /**
+   * The check of whether a URL a model cited is a page (and heading) of the site's search indexes,
+   * once they are open.
+   */
+  indexedAddress: () => Promise<(url: string) => boolean>;
   /** Told about each question the docs had no passage for (the content gaps report); must not throw. */
   unanswered?: (entry: { question: string; locale: string; clientKey: string }) => void;
   /** Told about every question, found in the docs or not (the insights); must not throw. */

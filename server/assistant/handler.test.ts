@@ -20,9 +20,9 @@ function deps(overrides: Partial<AskDeps> = {}): AskDeps {
   return {
     locales: ['en-US', 'ja'],
     defaultLocale: 'en-US',
-    indexFor: () => index,
+    indexFor: async () => index,
     textsFor: (locale) => ({ fromDocs: `docs (${locale}):`, notFound: 'none' }),
-    isIndexed: (url) => url === '/docs/sessions',
+    indexedAddress: async () => (url) => url === '/docs/sessions',
     model: undefined,
     limiter: createRateLimiter(100),
     salt: 's',

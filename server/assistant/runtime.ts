@@ -12,15 +12,21 @@ import { assistantSettings } from './settings';
 import { askIncrements } from '@/lib/insights/fetches';
 import { recordInsights } from '@/server/insights/runtime';
 
-let isIndexed: ((url: string) => boolean) | undefined;
+let isIndexed: Promise<(url: string) => boolean> | undefined;
 
-/** Whether a URL is a page or heading of any locale's search index (built once, on first use). */
-function isIndexedAddress(url: string): boolean {
-  isIndexed ??= indexedAddress(
-    new Set(locales.flatMap((locale) => [...searchIndexFor(locale).addresses()])),
-    siteConfig.siteUrl,
-  );
-  return isIndexed(url);
+/**
+ * The check of whether a URL is a page or heading of any locale's search index: built once, on first
+ * use (again after a failure).
+ */
+function isIndexedAddress(): Promise<(url: string) => boolean> {
+  return (isIndexed ??= Promise.all(locales.map((locale) => searchIndexFor(locale)))
+    .then((indexes) =>
+      indexedAddress(new Set(indexes.flatMap((index) => [...index.addresses()])), siteConfig.siteUrl),
+    )
+    .catch((error: unknown) => {
+      isIndexed = undefined;
+      throw error;
+    }));
 }
 
 let deps: AskDeps | undefined;
@@ -39,7 +45,7 @@ export function askDeps(): AskDeps {
       return { fromDocs: t.askAiFromDocs, notFound: t.askAiNotFound };
     },
     sectionMarkdown,
-    isIndexed: isIndexedAddress,
+    indexedAddress: isIndexedAddress,
     // The content gaps report: stored like a vote, so it needs no table of its own. A store that is
     // down costs the report one row, never the answer.
     unanswered: ({ question, locale, clientKey }) => {

@@ -6,7 +6,7 @@ import { collections } from '@/lib/source';
 import { feedbackStore } from '@/server/feedback/open-store';
 import { adminTokenThrottle } from '@/server/feedback/settings';
 import { suggestionsFor } from '@/server/not-found/runtime';
-import { prepareSearch, searchIndexFor } from '@/server/search';
+import { searchIndexFor } from '@/server/search';
 import type { DashboardDeps } from './dashboard';
 import { insightsSettings } from './settings';
 
@@ -29,9 +29,11 @@ function pageFile(url: string): string | undefined {
 const rules = { locales, defaultLocale, sections: sectionFolders };
 let deps: DashboardDeps | undefined;
 
-/** The dashboard's dependencies for this process (read once; the search indexes are opened first). */
+/**
+ * The dashboard's dependencies for this process (read once). A promise, as its routes await it, though
+ * nothing is waited for here: the search indexes open when a fix first searches.
+ */
 export async function dashboardDeps(): Promise<DashboardDeps> {
-  await prepareSearch();
   if (deps) return deps;
   const settings = insightsSettings();
   deps = {
@@ -44,8 +46,8 @@ export async function dashboardDeps(): Promise<DashboardDeps> {
     addressWords: (address) => addressWords(address, rules).words,
     fixes: {
       suggest: suggestionsFor,
-      search: (locale, text) => {
-        const results = searchIndexFor(locale).search(text);
+      search: async (locale, text) => {
+        const results = (await searchIndexFor(locale)).search(text);
         return { pages: results.pages.map(({ url, title }) => ({ url, title })), terms: [...results.terms] };
       },
       pageFile,

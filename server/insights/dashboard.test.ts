@@ -20,7 +20,7 @@ const deps = {
   addressWords: (address: string) => address.split(/[/-]/).filter(Boolean),
   fixes: {
     suggest: async () => [],
-    search: () => ({ pages: [], terms: [] }),
+    search: async () => ({ pages: [], terms: [] }),
     pageFile: () => undefined,
     locales: ['en-US', 'ja'],
   },

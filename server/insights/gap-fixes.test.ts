@@ -13,7 +13,7 @@ const terms: Record<string, { url: string; title: string }> = {
 const deps = {
   suggest: async (address: string) =>
     address.includes('trac') ? [{ url: '/ja/docs/tracing#intro', title: 'Tracing' }] : [],
-  search: (_locale: string, text: string) => {
+  search: async (_locale: string, text: string) => {
     const words = text.toLowerCase().split(/\s+/);
     // "rust" is matched as a typo of "trust" only: not a word of the site.
     const found = words.flatMap((word) => (terms[word] ? [word] : word === 'rust' ? ['trust'] : []));

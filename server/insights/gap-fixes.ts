@@ -19,7 +19,7 @@ export interface FixDeps {
   search: (
     locale: string,
     text: string,
-  ) => { pages: { url: string; title: string }[]; terms: readonly string[] };
+  ) => Promise<{ pages: { url: string; title: string }[]; terms: readonly string[] }>;
   /** The source file of a page (relative to the repository) when it is an MDX page with front matter. */
   pageFile: (url: string) => string | undefined;
   /** A repository file's text, or undefined when it is not there (a deployment without content/). */
@@ -45,6 +45,12 @@ export function repositoryFile(file: string): string | undefined {
   }
 }
 
+/** The first of `items` that `test` holds for, in their order (the rest are not tested). */
+async function firstOf<T>(items: readonly T[], test: (item: T) => Promise<boolean>): Promise<T | undefined> {
+  for (const item of items) if (await test(item)) return item;
+  return undefined;
+}
+
 /**
  * The change that would route a gap (README "Insights"): a 404 gets an alias to the page suggested
  * for it; a page voted down is to be revised; readers' words go into the `keywords` of the page the
@@ -64,16 +70,17 @@ export async function fixFor(topic: GapTopic, locale: string, deps: FixDeps): Pr
   }
   // A word the site has (itself or another form of it), not one the search only matched as a typo
   // of another word ("rust" for "trust").
-  const has = (word: string) =>
-    deps.search(locale, word).terms.some((term) => term === word || stem(term) === stem(word));
-  const known = topic.words.filter(has);
+  const has = async (word: string) =>
+    (await deps.search(locale, word)).terms.some((term) => term === word || stem(term) === stem(word));
+  const known: string[] = [];
+  for (const word of topic.words) if (await has(word)) known.push(word);
   if (known.length === 0) {
     const [word] = topic.words;
-    const variant = topic.words.length === 1 ? spellingVariants(word!).find(has) : undefined;
+    const variant = topic.words.length === 1 ? await firstOf(spellingVariants(word!), has) : undefined;
     if (variant) return { kind: 'synonym', group: [variant, word!], patch: synonymPatch([variant, word!]) };
     return { kind: 'write' };
   }
-  const [page] = deps.search(locale, known.join(' ')).pages;
+  const [page] = (await deps.search(locale, known.join(' '))).pages;
   if (!page) return { kind: 'write' };
   const url = page.url.split('#')[0]!;
   const add = [topic.title.toLowerCase()];

@@ -52,7 +52,7 @@ function deps(overrides: Partial<McpDeps> = {}): McpDeps {
     siteName: 'Spanlight',
     locales: ['en-US', 'ja', 'ko', 'zh'],
     defaultLocale: 'en-US',
-    indexFor: (locale) => (locale === 'ja' ? japanese : english),
+    indexFor: async (locale) => (locale === 'ja' ? japanese : english),
     groupLabelsFor: (locale) => resultGroupLabels(getMessages(locale === 'ja' ? 'ja' : 'en-US')),
     markdownFor: async (path) => pages[path] ?? null,
     sections: () => [
@@ -148,7 +148,7 @@ describe('/api/mcp tools', () => {
   });
 
   it('search_docs searches the index of the locale asked for', async () => {
-    const indexFor = vi.fn((locale: string) => (locale === 'ja' ? japanese : english));
+    const indexFor = vi.fn(async (locale: string) => (locale === 'ja' ? japanese : english));
     const client = await connect(deps({ indexFor }));
     const text = textOf(
       await client.callTool({ name: 'search_docs', arguments: { query: 'session', locale: 'ja' } }),

@@ -9,7 +9,8 @@ import {
 import { z } from 'zod';
 import { markdownUrl, pagePathOfAddress } from '@/lib/markdown/paths';
 import { resultGroupOf, type ResultGroup } from '@/lib/search/collections';
-import { snippetOf, type SearchIndex } from '@/lib/search/engine';
+import type { SearchIndex } from '@/lib/search/engine';
+import { snippetOf } from '@/lib/search/snippets';
 import { unsafeCharacter } from '@/lib/unsafe-characters';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import {
@@ -54,7 +55,7 @@ export interface DocsToolDeps {
   locales: readonly string[];
   defaultLocale: string;
   /** The locale's search index with its section texts attached. */
-  indexFor: (locale: string) => SearchIndex;
+  indexFor: (locale: string) => Promise<SearchIndex>;
   /** The search result groups' labels (Docs, Self Hosting, …) in a locale. */
   groupLabelsFor: (locale: string) => Record<ResultGroup, string>;
   /** A page's Markdown twin by its site path, or null when there is no such page. */
@@ -143,7 +144,7 @@ function docsTools(deps: DocsToolDeps, client: string, signal?: AbortSignal): Do
     async run(args) {
       const query = args.query as string;
       const lang = (args.locale as string | undefined) ?? deps.defaultLocale;
-      const index = deps.indexFor(lang);
+      const index = await deps.indexFor(lang);
       const labels = deps.groupLabelsFor(lang);
       const { pages, terms } = index.search(query);
       if (pages.length === 0) {

@@ -11,7 +11,7 @@ import { sectionFolders } from '@/lib/search/collections';
 import { clientKeySalt } from '@/server/feedback/settings';
 import { envInteger, parseEnv } from '@/server/http/env';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
-import { prepareSearch, searchIndexFor } from '@/server/search';
+import { searchIndexFor } from '@/server/search';
 import type { NotFoundDeps } from './handler';
 
 /** Suggestion requests per client and minute: a reader meets a 404 now and then, not every second. */
@@ -23,8 +23,7 @@ const rules = { locales, defaultLocale, sections: sectionFolders };
  * locale (the translated page where there is one, the English page otherwise).
  */
 export async function suggestionsFor(address: string): Promise<SuggestedPage[]> {
-  await prepareSearch();
-  const index = searchIndexFor(addressWords(address, rules).locale);
+  const index = await searchIndexFor(addressWords(address, rules).locale);
   return suggestPages(address, suggestionSourceOf(index), rules);
 }
 

@@ -1,11 +1,9 @@
 import { handleMcp } from '@/server/mcp/handler';
 import { mcpDeps } from '@/server/mcp/runtime';
-import { prepareSearch } from '@/server/search';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request) {
-  await prepareSearch();
   return handleMcp(request, mcpDeps());
 }
 
