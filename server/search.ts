@@ -6,7 +6,7 @@ import { buildSearchIndex } from '@/lib/search/build-index';
 import { SearchIndex } from '@/lib/search/engine';
 import type { SearchDocument } from '@/lib/search/index-format';
 import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n';
-import { canonicalElsewhere, collections } from '@/lib/source';
+import { canonicalElsewhere, collections, unknownKind, type SitePage } from '@/lib/source';
 import { distDir } from '@/config/dist-dir';
 import { searchSynonyms } from '@/config/search-synonyms';
 import { breadcrumbTrail, rootFolderPageUrls } from '@/lib/page-tree';
@@ -25,24 +25,32 @@ import {
  */
 const searchedCollections = collections;
 
-interface SearchablePage {
-  url: string;
-  slugs: string[];
-  data: {
-    title: string;
-    description?: string;
-    noindex?: boolean;
-    keywords?: string[];
-    /** On the page, or a function that works it out (docs compiled on demand, notebooks, API pages). */
-    structuredData: StructuredData | (() => Promise<StructuredData>);
-  };
+/**
+ * What a page is searched by, by kind: its text (the MDX compiler's structured data: on the page for
+ * MDX compiled with the build and for the cookbook index, worked out when asked for docs MDX compiled
+ * on demand, notebooks and API reference pages: `prepareSearch` asks) and its keywords.
+ */
+function searchSourceOf(page: SitePage): {
+  text: StructuredData | (() => Promise<StructuredData>);
+  keywords?: string[];
+} {
+  switch (page.type) {
+    case 'mdx':
+    case 'notebook':
+    case 'api':
+      return { text: page.data.structuredData, keywords: page.data.keywords };
+    case 'cookbook-index':
+      return { text: page.data.structuredData };
+    default:
+      return unknownKind(page);
+  }
 }
 
 /** Structured data that pages work out when asked, loaded by `prepareSearch`. */
 const loadedText = new WeakMap<object, StructuredData>();
 
-function structuredDataOf(page: SearchablePage): StructuredData {
-  const { structuredData } = page.data;
+function structuredDataOf(page: SitePage): StructuredData {
+  const { text: structuredData } = searchSourceOf(page);
   if (typeof structuredData !== 'function') return structuredData;
   const loaded = loadedText.get(page.data);
   // Only this module reads page text, each time after `prepareSearch`: this is a bug here, not a caller's.
@@ -54,7 +62,7 @@ function structuredDataOf(page: SearchablePage): StructuredData {
  * A page's title, description and text per heading, from the MDX compiler's structured data, with
  * the names of the folders above it (`trail`) and its keywords with their synonyms.
  */
-function searchDocumentOf(page: SearchablePage, trail = ''): SearchDocument {
+function searchDocumentOf(page: SitePage, trail = ''): SearchDocument {
   const { headings, contents } = structuredDataOf(page);
   const sections = [{ id: '', heading: '', text: [] as string[] }];
   const byId = new Map<string, { id: string; heading: string; text: string[] }>();
@@ -67,7 +75,7 @@ function searchDocumentOf(page: SearchablePage, trail = ''): SearchDocument {
     (heading ? (byId.get(heading) ?? sections[0]!) : sections[0]!).text.push(content);
   }
   const keywords = expandKeywords(
-    { title: page.data.title, trail, keywords: page.data.keywords },
+    { title: page.data.title, trail, keywords: searchSourceOf(page).keywords },
     searchSynonyms,
   );
   return {
@@ -146,8 +154,8 @@ async function prepare(): Promise<void> {
   }
   for (const { source } of searchedCollections)
     for (const locale of locales)
-      for (const page of source.getPages(locale) as SearchablePage[]) {
-        const { structuredData } = page.data;
+      for (const page of source.getPages(locale)) {
+        const { text: structuredData } = searchSourceOf(page);
         if (typeof structuredData === 'function' && !loadedText.has(page.data))
           loadedText.set(page.data, await structuredData());
       }

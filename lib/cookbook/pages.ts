@@ -29,6 +29,8 @@ export interface NotebookPageData extends MarkdownContent {
   title: string;
   description: string;
   notebook: NotebookRef;
+  /** Search keywords from the notebook's metadata, when it has some. */
+  keywords?: string[];
   /** The registry entry's topic, which files the notebook in the Guides grid. */
   topic: GuideTopic;
   /** Notebook pages use the default docs layout (sidebar, content, table of contents). */
