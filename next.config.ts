@@ -5,8 +5,8 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { siteConfig } from './config/site';
 import { distDir } from './config/dist-dir';
 import { integrations } from './config/integrations';
-import { contentSecurityPolicy } from './lib/csp';
-import { apiContentSecurityPolicy, securityHeaders } from './lib/security-headers';
+import { contentSecurityPolicy } from './lib/headers/csp';
+import { apiContentSecurityPolicy, securityHeaders } from './lib/headers/security';
 
 const policyInput = {
   integrations,

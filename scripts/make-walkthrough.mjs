@@ -21,7 +21,7 @@ import { startProductionServer } from '../tests/setup/production-server.mjs';
 
 register('./typescript-hooks.mjs', import.meta.url);
 const { storyboardSchema } = await import('../config/video-storyboard.ts');
-const { captionCues, narrationLead, storyboardDuration, webVtt } = await import('../lib/video-storyboard.ts');
+const { captionCues, narrationLead, storyboardDuration, webVtt } = await import('../lib/video/storyboard.ts');
 const { bannerStorageKey, themeStorageKey } = await import('../lib/theme.ts');
 const { siteConfig } = await import('../config/site.ts');
 

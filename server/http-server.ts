@@ -5,7 +5,7 @@ import { Server as NetServer } from 'node:net';
 import { Readable } from 'node:stream';
 import next from 'next';
 import { isNegotiablePath } from '@/lib/markdown/negotiation';
-import { apiContentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
+import { apiContentSecurityPolicy, securityHeaders } from '@/lib/headers/security';
 import { handleFeedback, type FeedbackDeps } from './feedback/handler';
 import { feedbackDeps, shutdownFeedback } from './feedback/runtime';
 import { handleInsightEvent, type InsightsDeps } from './insights/handler';

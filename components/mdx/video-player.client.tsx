@@ -2,8 +2,8 @@
 
 import { useEffect, useEffectEvent, useId, useReducer, useRef, useState } from 'react';
 import { clsx } from 'clsx';
-import { GIF_PLAY_DELAY_MS, GIF_VISIBLE_RATIO, initialVideoState, videoReducer } from '@/lib/video';
-import { chapterAt } from '@/lib/video-storyboard';
+import { GIF_PLAY_DELAY_MS, GIF_VISIBLE_RATIO, initialVideoState, videoReducer } from '@/lib/video/player';
+import { chapterAt } from '@/lib/video/storyboard';
 import { PlayIcon } from '@/components/ui/icons';
 
 export interface VideoPlayerProps {

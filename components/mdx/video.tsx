@@ -1,7 +1,7 @@
 import { siteConfig } from '@/config/site';
 import { format, type Messages } from '@/lib/i18n';
-import { fillUrlTemplate, formatDuration, isoDuration, posterTimeOrDefault } from '@/lib/video';
-import { storyboardFor, videoOutline } from '@/lib/video-storyboards';
+import { fillUrlTemplate, formatDuration, isoDuration, posterTimeOrDefault } from '@/lib/video/player';
+import { storyboardFor, videoOutline } from '@/lib/video/storyboards';
 import { VideoPlayer } from './video-player.client';
 
 export interface VideoProps {

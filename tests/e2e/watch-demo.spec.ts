@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import { storyboardSchema } from '@/config/video-storyboard';
 import { getMessages } from '@/lib/i18n';
-import { storyboardChapters, storyboardDuration } from '@/lib/video-storyboard';
+import { storyboardChapters, storyboardDuration } from '@/lib/video/storyboard';
 
 // /watch-demo plays the walkthrough the project makes from its own pages (scripts/make-walkthrough.mjs),
 // through the site's player: chapters from the storyboard, captions from the narration.

@@ -7,7 +7,7 @@ import {
   posterTimeOrDefault,
   videoReducer,
   type VideoState,
-} from './video';
+} from './player';
 
 describe('fillUrlTemplate', () => {
   it('fills the id and the poster time of the default templates', () => {

@@ -11,7 +11,7 @@ import {
   storyboardDuration,
   vttTimestamp,
   webVtt,
-} from './video-storyboard';
+} from './storyboard';
 
 const board: Storyboard = {
   id: 'demo',

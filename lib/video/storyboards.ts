@@ -1,7 +1,7 @@
 import { storyboardSchema, type Storyboard } from '@/config/video-storyboard';
 import walkthrough from '@/content/videos/spanlight-walkthrough.json';
-import { formatDuration } from './video';
-import { storyboardChapters, storyboardDuration } from './video-storyboard';
+import { formatDuration } from './player';
+import { storyboardChapters, storyboardDuration } from './storyboard';
 
 /** The storyboards of the videos the project makes itself, by file (content/videos/). */
 const files: Record<string, unknown> = { 'content/videos/spanlight-walkthrough.json': walkthrough };

@@ -1,5 +1,5 @@
 /**
- * Headers every response of the site carries, besides its Content-Security-Policy (lib/csp.ts): set
+ * Headers every response of the site carries, besides its Content-Security-Policy (lib/headers/csp.ts): set
  * by next.config.ts on what Next.js answers and by the site's server on what it answers itself.
  */
 export const securityHeaders: readonly (readonly [name: string, value: string])[] = [
