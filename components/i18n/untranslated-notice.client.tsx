@@ -1,8 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 
-const noSubscription = () => () => {};
 const requestedLocale = () => new URLSearchParams(window.location.search).get('untranslated');
 
 export interface UntranslatedNoticeProps {
@@ -15,7 +14,7 @@ export interface UntranslatedNoticeProps {
  * in the language the reader asked for (`?untranslated={locale}`). Any other value shows nothing.
  */
 export function UntranslatedNotice({ messages }: UntranslatedNoticeProps) {
-  const locale = useSyncExternalStore(noSubscription, requestedLocale, () => null);
+  const locale = useBrowserValue(requestedLocale, null);
   if (!locale || !Object.hasOwn(messages, locale)) return null;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4">

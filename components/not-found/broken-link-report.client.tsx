@@ -1,16 +1,10 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 
 /** Link to a new issue in the docs repository, prefilled with the URL that was not found. */
 export function BrokenLinkReport({ newIssueUrl, text }: { newIssueUrl: string; text: string }) {
-  const brokenUrl = useSyncExternalStore(
-    noSubscription,
-    () => window.location.href,
-    () => '',
-  );
+  const brokenUrl = useBrowserValue(() => window.location.href, '');
   const params = new URLSearchParams({
     title: brokenUrl ? `Broken link: ${brokenUrl}` : 'Broken link',
     labels: 'broken-link',

@@ -1,11 +1,10 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { BrokenLinkReport } from './broken-link-report.client';
 import { NotFoundSuggestions } from './not-found-suggestions.client';
 import { NotFoundWords, type NotFoundStrings } from './not-found-words';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 
-const noSubscription = () => () => {};
 const firstSegment = () => window.location.pathname.split('/')[1] ?? '';
 
 /**
@@ -24,7 +23,7 @@ export function NotFoundText({
   defaultLocale: string;
   newIssueUrl: string;
 }) {
-  const first = useSyncExternalStore(noSubscription, firstSegment, () => defaultLocale);
+  const first = useBrowserValue(firstSegment, defaultLocale);
   const locale = Object.hasOwn(strings, first) ? first : defaultLocale;
   const s = strings[locale]!;
   return (

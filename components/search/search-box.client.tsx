@@ -2,17 +2,16 @@
 
 import clsx from 'clsx';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { initialSearchBoxState, searchBoxReducer, searchListView } from '@/lib/search/box-state';
 import type { ResultGroup } from '@/lib/search/collections';
 import type { SearchIndexFile } from '@/lib/search/index-format';
 import { searchInputAttribute } from '@/lib/search/shortcut';
 import type * as ResultsModule from './search-results.client';
 import { SparklesIcon } from '@/components/ui/icons';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
-const noSubscription = () => () => {};
-
 interface LoadedSearch {
   results: typeof ResultsModule;
   opened: ResultsModule.OpenedSearch;
@@ -70,7 +69,7 @@ export function SearchBox({
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const router = useRouter();
-  const apple = useSyncExternalStore(noSubscription, isApple, () => false);
+  const apple = useBrowserValue(isApple, false);
   const [state, dispatch] = useReducer(searchBoxReducer, initialSearchBoxState);
   const [loaded, setLoaded] = useState<LoadedSearch | null>(null);
   const id = useId();
