@@ -6,6 +6,7 @@ import {
   ListToolsRequestSchema,
   PingRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import { formatIssue } from '@/config/issues';
 import { readJsonRequest } from '@/server/http/json-request';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import { jsonResponse as json } from '@/server/http/responses';
@@ -49,12 +50,11 @@ function invalidParams(message: unknown): Response | null {
   const result = schema?.safeParse({ method, params });
   if (!result || result.success) return null;
   const issue = result.error!.issues[0]!;
-  const where = issue.path.map(String).join('.') || 'params';
   return uncached(
     Response.json({
       jsonrpc: '2.0',
       id: typeof id === 'string' || typeof id === 'number' ? id : null,
-      error: { code: ErrorCode.InvalidParams, message: `Invalid params: ${where}: ${issue.message}` },
+      error: { code: ErrorCode.InvalidParams, message: formatIssue(issue, 'Invalid params') },
     }),
   );
 }
