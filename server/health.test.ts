@@ -8,6 +8,7 @@ vi.mock('server-only', () => ({}));
 const { deepCheckCache, handleHealth } = await import('./health');
 const { openSqliteStore } = await import('./feedback/sqlite-store');
 const { configuredStoreKind, reopeningStore } = await import('./feedback/open-store');
+const { readSettings } = await import('./settings');
 const { createFailureThrottle } = await import('./http/rate-limit');
 const { clientAddressHeader } = await import('./http/client-address');
 
@@ -45,8 +46,8 @@ describe('GET /api/health', () => {
   });
 
   it('names the store the environment selects', () => {
-    expect(configuredStoreKind({})).toBe('sqlite');
-    expect(configuredStoreKind({ DATABASE_URL: 'postgres://db/site' })).toBe('postgres');
+    expect(configuredStoreKind(readSettings({}).store)).toBe('sqlite');
+    expect(configuredStoreKind(readSettings({ DATABASE_URL: 'postgres://db/site' }).store)).toBe('postgres');
   });
 });
 

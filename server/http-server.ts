@@ -14,7 +14,7 @@ import { fetchIncrements, type AnsweredRequest } from '@/lib/insights/fetches';
 import { clientAddress, clientAddressHeader, type TrustedProxies } from './http/client-address';
 import { trackConnections, type ConnectionTracker } from './http/connections';
 import { closeRateLimits } from './http/rate-limits';
-import { serverSettings, type ServerSettings } from './http/settings';
+import type { ServerSettings, Settings } from './settings';
 
 /**
  * The production server (`npm start`, dist/server.mjs bundled by scripts/build-server.mjs). In front
@@ -273,8 +273,13 @@ export function createSiteServer(
   return { server, traffic };
 }
 
-export async function startServer(port: number, hostname?: string): Promise<RunningServer> {
-  const settings = serverSettings();
+/**
+ * Serves the build on `port` (by default `PORT`) with the settings the entry read and checked before
+ * (server/settings.ts: `processSettings()`, the ones every route of this process sees).
+ */
+export async function startServer(all: Settings, port = all.server.port): Promise<RunningServer> {
+  const settings = all.server;
+  const hostname = settings.hostname;
   const app = next({ dev: false, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -5,7 +5,6 @@ import { SearchIndex } from '@/lib/search/engine';
 import { createRateLimiter } from '@/server/http/rate-limit';
 import type { AskDeps } from './deps';
 import { handleAsk } from './handler';
-import { assistantSettings } from './settings';
 
 function deps(overrides: Partial<AskDeps> = {}): AskDeps {
   const { index: file, text } = buildSearchIndex([
@@ -290,21 +289,5 @@ describe('POST /api/ask, streamed', () => {
       }),
       { numRuns: 150 },
     );
-  });
-});
-
-describe('assistantSettings', () => {
-  it('uses no model unless a URL and a model are set, and names a bad variable', () => {
-    expect(assistantSettings({}).model).toBeUndefined();
-    expect(
-      assistantSettings({ ASSISTANT_API_URL: 'https://llm.example/v1/', ASSISTANT_MODEL: 'small' }).model,
-    ).toEqual({ baseUrl: 'https://llm.example/v1', apiKey: undefined, model: 'small' });
-    expect(() => assistantSettings({ ASSISTANT_API_URL: 'llm.example' })).toThrow(
-      /ASSISTANT_API_URL: must be/,
-    );
-    expect(() => assistantSettings({ ASSISTANT_API_URL: 'https://llm.example/v1' })).toThrow(
-      /ASSISTANT_MODEL: ASSISTANT_MODEL must name the model/,
-    );
-    expect(() => assistantSettings({ ASSISTANT_RATE_LIMIT: 'lots' })).toThrow(/ASSISTANT_RATE_LIMIT/);
   });
 });

@@ -5,7 +5,7 @@ import type { FeedbackStore } from './store';
 vi.mock('server-only', () => ({}));
 const { handleFeedback, handleSummary } = await import('./handler');
 const { createFailureThrottle, createRateLimiter } = await import('@/server/http/rate-limit');
-const { adminTokenTries } = await import('./settings');
+const { adminTokenTries } = await import('./admin-token');
 const { clientAddressHeader } = await import('@/server/http/client-address');
 const { openSqliteStore } = await import('./sqlite-store');
 const { openPostgresStore } = await import('./postgres-store');

@@ -4,11 +4,11 @@ import { defaultLocale, locales } from '@/lib/i18n';
 import { sectionFolders } from '@/lib/search/collections';
 import { apiOperationOf, collections, notebookOf } from '@/lib/source';
 import { feedbackStore } from '@/server/feedback/open-store';
-import { adminTokenThrottle } from '@/server/feedback/settings';
+import { adminTokenThrottle } from '@/server/feedback/admin-token';
 import { suggestionsFor } from '@/server/not-found/runtime';
 import { prepareSearch, searchIndexFor } from '@/server/search';
+import { processSettings } from '@/server/settings';
 import type { DashboardDeps } from './dashboard';
-import { insightsSettings } from './settings';
 
 let files: Map<string, string> | undefined;
 
@@ -33,7 +33,7 @@ let deps: DashboardDeps | undefined;
 export async function dashboardDeps(): Promise<DashboardDeps> {
   await prepareSearch();
   if (deps) return deps;
-  const settings = insightsSettings();
+  const settings = processSettings().insights;
   deps = {
     enabled: settings.enabled,
     token: settings.token,

@@ -5,7 +5,6 @@ import { requestShapes } from '@/lib/api-requests/request-shape';
 import { createRateLimiter } from '@/server/http/rate-limit';
 import { handleSandbox, type SandboxDeps } from './handler';
 import { createSandbox } from './sandbox';
-import { sandboxSettings } from './settings';
 
 // A one-operation document is enough here: sandbox.test.ts covers every operation of the real one.
 const document = {
@@ -144,17 +143,5 @@ describe('/api/sandbox', () => {
       }),
       { numRuns: 200 },
     );
-  });
-});
-
-describe('sandbox settings', () => {
-  it('is on by default, off with API_SANDBOX=off, and names a bad variable', () => {
-    expect(sandboxSettings({})).toEqual({ enabled: true, rateLimit: apiSandbox.rateLimit });
-    expect(sandboxSettings({ API_SANDBOX: 'off', API_SANDBOX_RATE_LIMIT: '5' })).toEqual({
-      enabled: false,
-      rateLimit: 5,
-    });
-    expect(() => sandboxSettings({ API_SANDBOX: 'maybe' })).toThrow(/^API_SANDBOX: must be on or off/);
-    expect(() => sandboxSettings({ API_SANDBOX_RATE_LIMIT: '0' })).toThrow(/^API_SANDBOX_RATE_LIMIT:/);
   });
 });

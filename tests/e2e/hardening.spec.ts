@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startProductionServer } from '../setup/production-server.mjs';
+import { freePort, startProductionServer } from '../setup/production-server.mjs';
 
 /** Checks of the production server as an attacker would probe it (issue: safe on the public internet). */
 
@@ -34,6 +36,30 @@ test('the server writes nothing into the checkout when it starts: .source/ stays
     server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a bad environment variable stops the server before it listens, naming every bad one', async () => {
+  const port = await freePort();
+  const child = spawn('node', ['dist/server.mjs', '-p', String(port)], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      OG_RATE_LIMIT: 'lots',
+      TRUSTED_PROXIES: 'proxy.example',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  expect(code, output).toBe(1);
+  expect(output).toContain(
+    'Invalid environment variables:\n  - TRUSTED_PROXIES: "proxy.example" is not an IP address, a CIDR range',
+  );
+  expect(output).toContain('\n  - OG_RATE_LIMIT: must be a whole number of at least 1');
+  expect(output).not.toContain('Spanlight website on');
+  await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
 });
 
 test('unknown addresses cost no disk and are not cached by shared caches', async ({ request }) => {
