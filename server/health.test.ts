@@ -72,11 +72,16 @@ describe('GET /api/health?deep=1', () => {
     const down = deps(() => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432')));
     const plain = await handleHealth(request(), down, { deep: true });
     expect(plain.status).toBe(503);
-    expect(await plain.json()).toEqual({ status: 'unavailable', store: 'sqlite' });
+    expect(await plain.json()).toEqual({
+      code: 'unavailable',
+      message: 'The store cannot be written right now.',
+      status: 'unavailable',
+      store: 'sqlite',
+    });
     const admin = await handleHealth(request({ authorization: `Bearer ${token}` }), down, { deep: true });
     expect(await admin.json()).toMatchObject({
       status: 'unavailable',
-      error: 'connect ECONNREFUSED 10.0.0.5:5432',
+      detail: 'connect ECONNREFUSED 10.0.0.5:5432',
     });
     const hanging = {
       kind: 'postgres',
@@ -150,7 +155,7 @@ describe('GET /api/health?deep=1', () => {
     expect(answer.status).toBe(503);
     expect(await answer.json()).toMatchObject({
       status: 'unavailable',
-      error: expect.stringMatching(/readonly/i),
+      detail: expect.stringMatching(/readonly/i),
     });
     expect(readonly.needsReopen?.()).toBe(true);
     await readonly.close();

@@ -2,7 +2,7 @@ import 'server-only';
 import { clientKey } from '@/server/http/client-address';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { createRateLimiter, type RateLimiter } from '@/server/http/rate-limit';
-import { jsonResponse } from '@/server/http/responses';
+import { apiError } from '@/server/http/api-error';
 import { processSettings } from '@/server/settings';
 
 /**
@@ -31,19 +31,17 @@ export function createStrangerLimits(
     async check(request) {
       const client = await perClient.hit(clientKey(request, salt));
       if (!client.allowed) {
-        return jsonResponse(
-          429,
-          { error: 'Too many social images of titles the site does not have; try again later.' },
-          { 'Retry-After': String(client.retryAfter) },
+        return apiError(
+          'rate_limited',
+          'Too many social images of titles the site does not have; try again later.',
+          { headers: { 'Retry-After': String(client.retryAfter) } },
         );
       }
       const everyone = await perProcess.hit('all');
       if (!everyone.allowed) {
-        return jsonResponse(
-          503,
-          { error: 'The server is drawing too many social images; try again later.' },
-          { 'Retry-After': String(everyone.retryAfter) },
-        );
+        return apiError('unavailable', 'The server is drawing too many social images; try again later.', {
+          headers: { 'Retry-After': String(everyone.retryAfter) },
+        });
       }
       return undefined;
     },

@@ -156,7 +156,10 @@ test('/api/ask refuses a large body at once, a disguised content type and anothe
     headers: { origin: 'https://evil.example' },
   });
   expect(crossSite.status()).toBe(403);
-  expect(await crossSite.json()).toEqual({ error: expect.stringContaining('cross-site') });
+  expect(await crossSite.json()).toEqual({
+    code: 'cross_site',
+    message: 'Cross-site questions are not accepted.',
+  });
 });
 
 test('malformed percent-encoding or a line break in the address is a 400, not a server error', async ({
@@ -183,6 +186,7 @@ test('malformed percent-encoding or a line break in the address is a 400, not a 
       socket.on('error', reject);
     });
     expect(answer.split('\r\n')[0], path).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer, path).toContain('"code":"invalid_address"');
   }
 });
 
@@ -233,7 +237,8 @@ test("a page's social image is public; a stranger's title is private and limited
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({
-      error: 'Too many social images of titles the site does not have; try again later.',
+      code: 'rate_limited',
+      message: 'Too many social images of titles the site does not have; try again later.',
     });
   } finally {
     server.stop();
