@@ -6,6 +6,7 @@ import { redirectMap, redirectTarget } from './lib/redirects/redirects';
 import { sectionLlmsRewrite } from './lib/markdown/llms';
 import { isNegotiablePath, prefersMarkdown } from './lib/markdown/negotiation';
 import { announcedTwin, markdownLinkHeader, markdownRewrite } from './lib/markdown/paths';
+import { apiError } from './server/http/api-error';
 
 const { defaultLocale, locales } = siteConfig.i18n;
 const redirects = redirectMap([...moves, ...aliases]);
@@ -50,10 +51,7 @@ export function proxy(request: NextRequest) {
   if (pathname.endsWith('.md')) {
     const target = markdownRewrite(pathname);
     if (!target) {
-      return NextResponse.json(
-        { error: 'No Markdown version of this page: it does not exist.' },
-        { status: 404 },
-      );
+      return apiError('not_found', 'No Markdown version of this page: it does not exist.');
     }
     const url = request.nextUrl.clone();
     url.pathname = target;

@@ -9,11 +9,12 @@ import {
   metaFileSchema,
   postSchema,
 } from './content-schema';
+import { formatIssues } from './issues';
 
 const fields = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => result.error?.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) ?? [];
+}) => formatIssues(result.error?.issues ?? []);
 
 describe('front matter', () => {
   it('accepts a full docs page and fills defaults', () => {
@@ -80,7 +81,7 @@ describe('new list fields', () => {
       cover: '/images/blog/x.png',
     });
     expect(fields(postSchema.safeParse({ ...post, tags: ['costs'] }))[0]).toMatch(
-      /^tags\.0: must be one of tracing, evaluation, /,
+      /^tags\[0\]: must be one of tracing, evaluation, /,
     );
     expect(
       fields(postSchema.safeParse({ ...post, tags: ['cost', 'agents', 'tracing', 'evaluation'] })),

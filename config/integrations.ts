@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueReport, type ValidationIssue } from './issues';
 
 /**
  * Third-party services, each off unless its environment variables are set (read at build time, like
@@ -37,20 +38,25 @@ export interface Integrations {
   chat: { scriptUrl: string } | null;
 }
 
-/** Reads the integrations from the environment; a bad value throws naming the variable. */
+/** Reads the integrations from the environment; bad values throw naming every variable. */
 export function parseIntegrations(env: Record<string, string | undefined>): Integrations {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = schema.safeParse(blankless);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new Error(`${issue.path.join('.')}: ${issue.message}`);
+  const issues: ValidationIssue[] = [...(result.error?.issues ?? [])];
+  const [key, host] = ['NEXT_PUBLIC_POSTHOG_KEY', 'NEXT_PUBLIC_POSTHOG_HOST'] as const;
+  if (!!blankless[key] !== !!blankless[host]) {
+    const [missing, given] = blankless[key] ? [host, key] : [key, host];
+    issues.push({
+      path: [missing],
+      message: `is required with ${given}: set both to enable analytics, or neither`,
+    });
   }
-  const e = result.data;
-  if (!!e.NEXT_PUBLIC_POSTHOG_KEY !== !!e.NEXT_PUBLIC_POSTHOG_HOST) {
+  if (!result.success || issues.length > 0) {
     throw new Error(
-      'NEXT_PUBLIC_POSTHOG_KEY and NEXT_PUBLIC_POSTHOG_HOST: set both to enable analytics, or neither',
+      issueReport('Invalid third-party settings (environment variables read at build time)', issues),
     );
   }
+  const e = result.data;
   const hubspot =
     e.NEXT_PUBLIC_HUBSPOT_SCRIPT_URL ??
     (e.NEXT_PUBLIC_HUBSPOT_PORTAL_ID

@@ -20,7 +20,9 @@ describe('site configuration', () => {
 
   it('stops on an invalid docs repository URL, naming the field', async () => {
     vi.stubEnv('SPANLIGHT_DOCS_REPOSITORY', 'https://gitlab.example/spanlight/docs');
-    await expect(loadSiteConfig()).rejects.toThrow(/docsRepository\.url: must be a GitHub repository URL/);
+    await expect(loadSiteConfig()).rejects.toThrow(
+      /^Invalid site configuration:\n {2}- config\/site\.ts: docsRepository\.url: must be a GitHub repository URL/,
+    );
   });
 
   it('rejects a repository URL with a trailing .git or path', async () => {
@@ -58,7 +60,7 @@ describe('site configuration', () => {
     const config = await loadSiteConfig();
     const [first, ...rest] = config.footer;
     const footer = [{ ...first!, links: [{ labelKey: 'footerNoSuchKey', href: '/docs' }] }, ...rest];
-    expect(() => parseSiteConfig({ ...config, footer })).toThrow(/footer\.0\.links\.0/);
+    expect(() => parseSiteConfig({ ...config, footer })).toThrow(/config\/site\.ts: footer\[0\]\.links\[0\]/);
   });
 
   it('reads hosts from the environment', async () => {

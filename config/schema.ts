@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueReport } from './issues';
 import { enUS, type MessageKey } from './messages/en-US';
 
 /**
@@ -128,9 +129,5 @@ export class SiteConfigError extends Error {
 export function parseSiteConfig(input: unknown): SiteConfig {
   const result = siteConfigSchema.safeParse(input);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '(root)';
-    return `  - ${field}: ${issue.message}`;
-  });
-  throw new SiteConfigError(`Invalid site configuration (config/site.ts):\n${lines.join('\n')}`);
+  throw new SiteConfigError(issueReport('Invalid site configuration', result.error.issues, 'config/site.ts'));
 }

@@ -40,7 +40,7 @@ describe('contentFileProblems', () => {
       ),
     ).toEqual([expect.stringMatching(/^content\/docs\/a\.mdx: keywords: .*20/)]);
     expect(contentFileProblems('content/faq/b.mdx', mdx('title: B\ndescription: x\ntitel: typo'))).toEqual([
-      expect.stringMatching(/^content\/faq\/b\.mdx: \(front matter\): .*titel/),
+      expect.stringMatching(/^content\/faq\/b\.mdx: \(root\): .*titel/),
     ]);
     // A guide's topic must be one of the guide topics; a docs page has no topic field at all.
     expect(contentFileProblems('content/guides/c.mdx', mdx('title: C\ndescription: x\ntopic: nope'))).toEqual(
@@ -48,7 +48,7 @@ describe('contentFileProblems', () => {
     );
     expect(
       contentFileProblems('content/docs/c.mdx', mdx('title: C\ndescription: x\ntopic: tracing')),
-    ).toEqual([expect.stringMatching(/^content\/docs\/c\.mdx: \(front matter\): .*topic/)]);
+    ).toEqual([expect.stringMatching(/^content\/docs\/c\.mdx: \(root\): .*topic/)]);
     expect(contentFileProblems('content/docs/d.mdx', mdx('title: ""\ndescription: x'))).toEqual([
       'content/docs/d.mdx: title: must not be empty',
     ]);

@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { collectionSchemas, metaFileSchema } from '../config/content-schema';
+import { formatIssues } from '../config/issues';
 import { demoProjectProblems } from '../lib/demo/validate';
 import { onDemandMdxProblems } from './on-demand-mdx.mjs';
 
@@ -11,10 +12,7 @@ export const demoProjectFile = 'content/demo/project.json';
 function schemaProblems(file: string, schema: z.ZodType, data: unknown): string[] {
   const result = schema.safeParse(data);
   if (result.success) return [];
-  return result.error.issues.map(
-    (issue) =>
-      `${file}: ${issue.path.length > 0 ? issue.path.join('.') : '(front matter)'}: ${issue.message}`,
-  );
+  return formatIssues(result.error.issues, file);
 }
 
 /** The schema of the collection a content file belongs to, by its folder. */

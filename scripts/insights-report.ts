@@ -29,8 +29,10 @@ async function main() {
     );
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new Error(`${address}: HTTP ${response.status}${body.error ? `: ${body.error}` : ''}`);
+    // The site's error shape (README "API errors"): a code for programs, a message for people.
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    const said = body.message ? `: ${body.message}${body.code ? ` (${body.code})` : ''}` : '';
+    throw new Error(`${address}: HTTP ${response.status}${said}`);
   }
   const data = (await response.json()) as GapsExport;
   process.stdout.write(gapsMarkdown(data, siteConfig.siteUrl));

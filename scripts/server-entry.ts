@@ -1,11 +1,22 @@
-// `npm start -- -p 3000` (or PORT=3000): serves the production build.
+// `npm start -- -p 3000` (or PORT=3000): serves the production build. Every environment variable is
+// read and checked first (server/settings.ts): a bad one stops the server before it listens, with a
+// message naming each bad variable, and exit status 1.
 import { startServer } from '@/server/http-server';
+import { processSettings, SettingsError, type Settings } from '@/server/settings';
+
+let settings: Settings;
+try {
+  settings = processSettings();
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const flag = process.argv.findIndex((arg) => arg === '-p' || arg === '--port');
-const port = Number(flag >= 0 ? process.argv[flag + 1] : process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || undefined;
+const port = flag >= 0 ? Number(process.argv[flag + 1]) : settings.server.port;
 
-startServer(port, hostname).then(
+startServer(settings, port).then(
   (running) => {
     // SIGTERM (orchestrators, `docker stop`) and SIGINT (Ctrl-C): finish what is in flight, then exit 0.
     // A second signal while shutting down exits at once.

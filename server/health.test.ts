@@ -8,6 +8,7 @@ vi.mock('server-only', () => ({}));
 const { deepCheckCache, handleHealth } = await import('./health');
 const { openSqliteStore } = await import('./feedback/sqlite-store');
 const { configuredStoreKind, reopeningStore } = await import('./feedback/open-store');
+const { readSettings } = await import('./settings');
 const { createFailureThrottle } = await import('./http/rate-limit');
 const { clientAddressHeader } = await import('./http/client-address');
 
@@ -45,8 +46,8 @@ describe('GET /api/health', () => {
   });
 
   it('names the store the environment selects', () => {
-    expect(configuredStoreKind({})).toBe('sqlite');
-    expect(configuredStoreKind({ DATABASE_URL: 'postgres://db/site' })).toBe('postgres');
+    expect(configuredStoreKind(readSettings({}).store)).toBe('sqlite');
+    expect(configuredStoreKind(readSettings({ DATABASE_URL: 'postgres://db/site' }).store)).toBe('postgres');
   });
 });
 
@@ -71,11 +72,16 @@ describe('GET /api/health?deep=1', () => {
     const down = deps(() => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432')));
     const plain = await handleHealth(request(), down, { deep: true });
     expect(plain.status).toBe(503);
-    expect(await plain.json()).toEqual({ status: 'unavailable', store: 'sqlite' });
+    expect(await plain.json()).toEqual({
+      code: 'unavailable',
+      message: 'The store cannot be written right now.',
+      status: 'unavailable',
+      store: 'sqlite',
+    });
     const admin = await handleHealth(request({ authorization: `Bearer ${token}` }), down, { deep: true });
     expect(await admin.json()).toMatchObject({
       status: 'unavailable',
-      error: 'connect ECONNREFUSED 10.0.0.5:5432',
+      detail: 'connect ECONNREFUSED 10.0.0.5:5432',
     });
     const hanging = {
       kind: 'postgres',
@@ -149,7 +155,7 @@ describe('GET /api/health?deep=1', () => {
     expect(answer.status).toBe(503);
     expect(await answer.json()).toMatchObject({
       status: 'unavailable',
-      error: expect.stringMatching(/readonly/i),
+      detail: expect.stringMatching(/readonly/i),
     });
     expect(readonly.needsReopen?.()).toBe(true);
     await readonly.close();

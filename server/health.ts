@@ -1,6 +1,7 @@
 import { adminAccess } from './feedback/handler';
 import type { FeedbackStore } from './feedback/store';
 import type { FailureThrottle } from './http/rate-limit';
+import { apiErrorBody } from './http/api-error';
 import { jsonResponse as json } from './http/responses';
 
 export interface HealthDeps {
@@ -62,9 +63,10 @@ async function check(deps: HealthDeps): Promise<DeepCheck> {
  *
  * `GET /api/health?deep=1`, for monitoring and deploy checks: also writes the store's probe row, so a
  * store that answers but cannot write (read-only, full) is unavailable too: 503
- * `{status: "unavailable", store}` when that fails or takes over `timeoutMs`. The result is reused for
- * a second, so a flood of deep checks costs the store one write a second. With the admin token the
- * answer adds `checkedAt` and, on failure, `error`. Never cached by HTTP caches.
+ * `{code: "unavailable", message, status: "unavailable", store}` (the site's error shape, keeping the
+ * report's fields) when that fails or takes over `timeoutMs`. The result is reused for a second, so a
+ * flood of deep checks costs the store one write a second. With the admin token the answer adds
+ * `checkedAt` and, on failure, the store's own words in `detail`. Never cached by HTTP caches.
  */
 export async function handleHealth(
   request: Request,
@@ -88,10 +90,10 @@ export async function handleHealth(
   const detail = admin
     ? {
         checkedAt: new Date(result.checkedAt).toISOString(),
-        ...(result.error ? { error: result.error } : {}),
+        ...(result.error ? { detail: result.error } : {}),
       }
     : {};
-  return result.ok
-    ? json(200, { status: 'ok', store: kind, ...detail })
-    : json(503, { status: 'unavailable', store: kind, ...detail });
+  if (result.ok) return json(200, { status: 'ok', store: kind, ...detail });
+  const failure = apiErrorBody('unavailable', 'The store cannot be written right now.');
+  return json(503, { ...failure, status: 'unavailable', store: kind, ...detail });
 }

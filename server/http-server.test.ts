@@ -8,7 +8,8 @@ const { createSiteServer, siteListener } = await import('./http-server');
 const { openSqliteStore } = await import('./feedback/sqlite-store');
 const { createRateLimiter } = await import('./http/rate-limit');
 const { clientAddressHeader, parseTrustedProxies } = await import('./http/client-address');
-const { serverSettings } = await import('./http/settings');
+const { readSettings } = await import('./settings');
+const serverSettings = (env: Record<string, string>) => readSettings(env).server;
 
 const store = openSqliteStore(':memory:');
 let server: Server;

@@ -11,10 +11,11 @@ import { feedbackDeps, shutdownFeedback } from './feedback/runtime';
 import { handleInsightEvent, type InsightsDeps } from './insights/handler';
 import { insightsRuntime, recordInsights } from './insights/runtime';
 import { fetchIncrements, type AnsweredRequest } from '@/lib/insights/fetches';
+import { apiErrorBody, apiErrorCodes, type ApiErrorCode } from './http/api-error';
 import { clientAddress, clientAddressHeader, type TrustedProxies } from './http/client-address';
 import { trackConnections, type ConnectionTracker } from './http/connections';
 import { closeRateLimits } from './http/rate-limits';
-import { serverSettings, type ServerSettings } from './http/settings';
+import type { ServerSettings, Settings } from './settings';
 
 /**
  * The production server (`npm start`, dist/server.mjs bundled by scripts/build-server.mjs). In front
@@ -66,10 +67,14 @@ async function sendResponse(response: Response, req: IncomingMessage, res: Serve
   });
 }
 
-function answerJson(res: ServerResponse, status: number, body: object) {
+/** An API error (server/http/api-error.ts) written straight to a Node response. */
+function answerError(res: ServerResponse, code: ApiErrorCode, message: string) {
   setSecurityHeaders(res, true);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
+  res.writeHead(apiErrorCodes[code].status, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify(apiErrorBody(code, message)));
 }
 
 /**
@@ -200,14 +205,16 @@ export function siteListener(
     );
     closeWhenBodyUnread(req, res);
     const refused = refusedPath(req.url);
-    if (refused) return answerJson(res, 400, { error: refused });
+    if (refused) return answerError(res, 'invalid_address', refused);
     const path = req.url?.split('?')[0] ?? '/';
     // Next.js renders a page for any method (a POST to /docs answered 200 after reading its body).
     if (!path.startsWith('/api/') && !pageMethods.has(req.method ?? 'GET')) {
       res.setHeader('Allow', 'GET, HEAD');
-      return answerJson(res, 405, {
-        error: `${req.method} is not allowed here: this address answers GET and HEAD.`,
-      });
+      return answerError(
+        res,
+        'method_not_allowed',
+        `${req.method} is not allowed here: this address answers GET and HEAD.`,
+      );
     }
     const beacon = insights && path === '/api/insights' && req.method === 'POST';
     if (req.method !== 'POST' || (path !== '/api/feedback' && !beacon)) {
@@ -227,7 +234,7 @@ export function siteListener(
         console.error(`${beacon ? 'insights' : 'feedback'} request failed:`, error);
         if (res.headersSent) return void res.destroy();
         res.setHeader('Connection', 'close');
-        answerJson(res, 400, { error: 'The request could not be read.' });
+        answerError(res, 'invalid_body', 'The request could not be read.');
       });
   };
 }
@@ -273,8 +280,13 @@ export function createSiteServer(
   return { server, traffic };
 }
 
-export async function startServer(port: number, hostname?: string): Promise<RunningServer> {
-  const settings = serverSettings();
+/**
+ * Serves the build on `port` (by default `PORT`) with the settings the entry read and checked before
+ * (server/settings.ts: `processSettings()`, the ones every route of this process sees).
+ */
+export async function startServer(all: Settings, port = all.server.port): Promise<RunningServer> {
+  const settings = all.server;
+  const hostname = settings.hostname;
   const app = next({ dev: false, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -296,9 +308,11 @@ export async function startServer(port: number, hostname?: string): Promise<Runn
     }
     // A connection accepted after the signal: a quick, clean answer (a balancer retries elsewhere),
     // never a reset.
-    answerJson(res.setHeader('Connection', 'close').setHeader('Retry-After', '1'), 503, {
-      error: 'The server is shutting down; try again.',
-    });
+    answerError(
+      res.setHeader('Connection', 'close').setHeader('Retry-After', '1'),
+      'unavailable',
+      'The server is shutting down; try again.',
+    );
   }, settings);
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`Spanlight website on http://${hostname ?? 'localhost'}:${port}`);

@@ -143,7 +143,7 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
       </form>
       {!read.ok ? (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
-          {read.error}; showing the last 30 days.
+          {read.field} {read.problem}; showing the last 30 days.
         </p>
       ) : null}
       <main className="mt-6 space-y-8">

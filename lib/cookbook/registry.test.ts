@@ -72,17 +72,17 @@ describe('validateRegistry', () => {
 
   it('names the entry and field with a wrong type, and refuses a non-array', () => {
     expect(() => validateRegistry(fixture('bad-field'), exists)).toThrow(
-      'cookbook/_routes.json entry 1 (a.ipynb): isGuide must be true or false',
+      'cookbook/_routes.json entry 1 (a.ipynb): isGuide: must be true or false',
     );
     expect(() =>
       validateRegistry(
         [{ notebook: 'a.ipynb', docsPath: null, isGuide: true, topic: 'tracing', extra: 1 }],
         exists,
       ),
-    ).toThrow(/entry 1 \(a\.ipynb\): entry /);
+    ).toThrow(/entry 1 \(a\.ipynb\): \(root\): Unrecognized key: "extra"/);
     expect(() =>
       validateRegistry([{ notebook: 'A b.ipynb', docsPath: null, isGuide: true, topic: 'tracing' }], exists),
-    ).toThrow(/entry 1 \(A b\.ipynb\): notebook must be a file name/);
+    ).toThrow(/entry 1 \(A b\.ipynb\): notebook: must be a file name/);
     expect(() => validateRegistry({}, exists)).toThrow(
       'cookbook/_routes.json: must be a JSON array of entries',
     );
@@ -90,13 +90,13 @@ describe('validateRegistry', () => {
 
   it('names the entry whose topic is not a guide topic, and the allowed ones', () => {
     expect(() => validateRegistry(fixture('unknown-topic'), exists)).toThrow(
-      'cookbook/_routes.json entry 2 (b.ipynb): topic "evals" is not a guide topic (one of tracing, evaluation, prompt-management, datasets, frameworks, model-providers, gateways, migration; a new topic goes in config/guide-topics.ts)',
+      'cookbook/_routes.json entry 2 (b.ipynb): topic: "evals" is not a guide topic (one of tracing, evaluation, prompt-management, datasets, frameworks, model-providers, gateways, migration; a new topic goes in config/guide-topics.ts)',
     );
   });
 
   it('names the entry that has no topic', () => {
     expect(() => validateRegistry(fixture('missing-topic'), exists)).toThrow(
-      /^cookbook\/_routes\.json entry 1 \(a\.ipynb\): topic is required \(one of tracing, /,
+      /^cookbook\/_routes\.json entry 1 \(a\.ipynb\): topic: is required \(one of tracing, /,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guideTopics, topicIssue } from '@/config/guide-topics';
+import { formatIssue } from '@/config/issues';
 
 /**
  * The cookbook registry, `cookbook/_routes.json`: one entry per notebook. Every notebook gets a guide
@@ -75,9 +76,7 @@ export function validateRegistry(json: unknown, fileExists: (notebook: string) =
     const label = `${where} entry ${index + 1}${name}`;
     const result = registryEntrySchema.safeParse(raw);
     if (!result.success) {
-      const issue = result.error.issues[0]!;
-      const field = issue.path.join('.') || 'entry';
-      throw new Error(`${label}: ${field} ${issue.message}`);
+      throw new Error(formatIssue(result.error.issues[0]!, label));
     }
     const entry = result.data;
     if (entry.docsPath !== null && !docsPathShapes.some((shape) => shape.test(entry.docsPath!))) {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import valid from './fixtures/valid-project.json';
-import { DemoProjectError, demoProjectProblems, fieldPath, parseDemoProject } from './validate';
+import { fieldPath } from '@/config/issues';
+import { DemoProjectError, demoProjectProblems, parseDemoProject } from './validate';
 
 const file = 'content/demo/project.json';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { formatIssues, issueReport } from '@/config/issues';
 import { findPromptVersion } from './prompts';
 import {
   endOf,
@@ -198,36 +198,20 @@ export const demoProjectSchema = projectShape.superRefine((project, ctx) => {
   project.datasets.forEach((dataset, index) => add(['datasets', index], datasetIssues(dataset, project)));
 });
 
-/** `traces[2].observations[4].endMs` */
-export function fieldPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-    )
-    .join('');
-}
-
 /** Thrown for a project file that breaks the schema; the message names the file and every bad field. */
 export class DemoProjectError extends Error {
   override name = 'DemoProjectError';
 }
 
-const problemLines = (issues: readonly z.core.$ZodIssue[], file: string) =>
-  issues.map(
-    (issue) => `${file}: ${issue.path.length > 0 ? fieldPath(issue.path) : '(root)'}: ${issue.message}`,
-  );
-
 /** The problems of a parsed project file, one line each: `file: field: message`. None when it is valid. */
 export function demoProjectProblems(raw: unknown, file: string): string[] {
   const result = demoProjectSchema.safeParse(raw);
-  return result.success ? [] : problemLines(result.error.issues, file);
+  return result.success ? [] : formatIssues(result.error.issues, file);
 }
 
 /** Validates a parsed project file; throws `DemoProjectError` naming the file and each bad field. */
 export function parseDemoProject(raw: unknown, file: string): DemoProject {
   const result = demoProjectSchema.safeParse(raw);
   if (result.success) return result.data;
-  throw new DemoProjectError(
-    `Invalid demo project:\n  - ${problemLines(result.error.issues, file).join('\n  - ')}`,
-  );
+  throw new DemoProjectError(issueReport('Invalid demo project', result.error.issues, file));
 }

@@ -105,7 +105,11 @@ describe('validateFeedback', () => {
       message: 'is not a known field',
     });
     for (const body of [null, [], 'text', 3]) {
-      expect(validateFeedback(body)).toEqual({ ok: false, field: 'body', message: 'must be a JSON object' });
+      expect(validateFeedback(body)).toEqual({
+        ok: false,
+        field: undefined,
+        message: 'must be a JSON object',
+      });
     }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldPath } from '@/config/issues';
 import { maxQuestionLength } from '@/lib/assistant/wire';
 import { unsafeCharacter } from '@/lib/unsafe-characters';
 
@@ -53,9 +54,11 @@ export const feedbackSchema = z
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
 
 export type ValidationResult =
-  { ok: true; value: FeedbackInput } | { ok: false; field: string; message: string };
+  | { ok: true; value: FeedbackInput }
+  /** `field` is undefined when the body itself is wrong (not a JSON object). */
+  | { ok: false; field: string | undefined; message: string };
 
-/** Validates a parsed JSON body; the first problem names its field. */
+/** Validates a parsed JSON body; the first problem names its field (config/issues.ts `fieldPath`). */
 export function validateFeedback(body: unknown): ValidationResult {
   const result = feedbackSchema.safeParse(body);
   if (result.success)
@@ -63,6 +66,6 @@ export function validateFeedback(body: unknown): ValidationResult {
   const issue = result.error.issues[0]!;
   if (issue.code === 'unrecognized_keys')
     return { ok: false, field: issue.keys[0] ?? 'body', message: 'is not a known field' };
-  if (issue.path.length === 0) return { ok: false, field: 'body', message: 'must be a JSON object' };
-  return { ok: false, field: issue.path.join('.'), message: issue.message };
+  if (issue.path.length === 0) return { ok: false, field: undefined, message: 'must be a JSON object' };
+  return { ok: false, field: fieldPath(issue.path), message: issue.message };
 }

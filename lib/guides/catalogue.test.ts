@@ -53,13 +53,13 @@ describe('guideCatalogue', () => {
 
   it('names the file of a written guide without a topic', () => {
     expect(() => guideCatalogue([page('orphan.mdx', {})])).toThrow(
-      /^content\/guides\/orphan\.mdx: topic is required \(one of tracing, evaluation, /,
+      /^content\/guides\/orphan\.mdx: topic: is required \(one of tracing, evaluation, /,
     );
   });
 
   it('names the registry entry of a notebook with an unknown topic', () => {
     expect(() => guideCatalogue([page('cookbook/n.ipynb', { topic: 'evals' })])).toThrow(
-      /^cookbook\/_routes\.json \(n\.ipynb\): topic "evals" is not a guide topic/,
+      /^cookbook\/_routes\.json \(n\.ipynb\): topic: "evals" is not a guide topic/,
     );
   });
 });

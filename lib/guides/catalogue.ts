@@ -1,4 +1,5 @@
 import { guideTopics, topicIssue, type GuideTopic } from '@/config/guide-topics';
+import { formatIssue } from '@/config/issues';
 
 /** What the Guides grid shows of a guide. */
 export interface GuideEntry {
@@ -37,7 +38,7 @@ export function guideCatalogue(pages: readonly GuidePage[], locale = 'en'): Guid
         const file = notebook
           ? `cookbook/_routes.json (${page.path.split('/').pop()})`
           : `content/guides/${page.path}`;
-        throw new Error(`${file}: topic ${topicIssue(topic)}`);
+        throw new Error(formatIssue({ path: ['topic'], message: topicIssue(topic) }, file));
       }
       return {
         url: page.url,

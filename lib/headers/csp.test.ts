@@ -58,13 +58,17 @@ describe('parseIntegrations', () => {
     });
   });
 
-  it('names the variable that is wrong', () => {
+  it('names every variable that is wrong, one line each', () => {
     expect(() => parseIntegrations({ NEXT_PUBLIC_CHAT_SCRIPT_URL: 'http://chat.example/x.js' })).toThrow(
-      /^NEXT_PUBLIC_CHAT_SCRIPT_URL: must be an https URL/,
+      /\n {2}- NEXT_PUBLIC_CHAT_SCRIPT_URL: must be an https URL/,
     );
-    expect(() => parseIntegrations({ NEXT_PUBLIC_POSTHOG_KEY: 'phc_x' })).toThrow(/set both/);
-    expect(() => parseIntegrations({ NEXT_PUBLIC_HUBSPOT_PORTAL_ID: 'abc' })).toThrow(
-      /^NEXT_PUBLIC_HUBSPOT_PORTAL_ID:/,
+    expect(() => parseIntegrations({ NEXT_PUBLIC_POSTHOG_KEY: 'phc_x' })).toThrow(
+      '  - NEXT_PUBLIC_POSTHOG_HOST: is required with NEXT_PUBLIC_POSTHOG_KEY: set both to enable analytics, or neither',
+    );
+    expect(() =>
+      parseIntegrations({ NEXT_PUBLIC_HUBSPOT_PORTAL_ID: 'abc', NEXT_PUBLIC_POSTHOG_HOST: 'ftp://x' }),
+    ).toThrow(
+      /^Invalid third-party settings .*:\n {2}- NEXT_PUBLIC_POSTHOG_HOST: .*\n {2}- NEXT_PUBLIC_HUBSPOT_PORTAL_ID: .*\n {2}- NEXT_PUBLIC_POSTHOG_KEY: is required/,
     );
   });
 

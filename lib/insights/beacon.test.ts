@@ -30,9 +30,9 @@ describe('validateBeacon', () => {
   it('names the field that is wrong', () => {
     const problem = (body: unknown) => {
       const result = validateBeacon(body);
-      return result.ok ? 'ok' : `${result.field} ${result.message}`;
+      return result.ok ? 'ok' : `${result.field ?? 'the body'} ${result.message}`;
     };
-    expect(problem([])).toBe('body must be a JSON object');
+    expect(problem([])).toBe('the body must be a JSON object');
     expect(problem({ type: 'click' })).toBe('type must be "view", "search" or "not-found"');
     expect(problem({ type: 'view', path: 'docs', viewport: 'wide' })).toMatch(/^path must be a site path/);
     expect(problem({ type: 'view', path: '//evil.example', viewport: 'wide' })).toMatch(/^path /);

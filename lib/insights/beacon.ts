@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldPath } from '@/config/issues';
 import { cleanTypedText } from './privacy';
 import { dayOf, oneCount, type Increment, type SearchOutcome } from './counts';
 
@@ -44,7 +45,9 @@ export const beaconSchema = z.discriminatedUnion(
       type: z.literal('search'),
       /** The page the search box was opened on: its locale is the search's. */
       path: sitePath,
-      query: z.string({ error: 'must be a string' }).max(beaconLimits.queryLength),
+      query: z
+        .string({ error: 'must be a string' })
+        .max(beaconLimits.queryLength, `must be at most ${beaconLimits.queryLength} characters`),
       results: count(beaconLimits.maxResults),
       /** The 1-based position of the result opened, or null when none was. */
       opened: count(beaconLimits.maxResults).min(1, 'must be at least 1').nullable(),
@@ -61,9 +64,12 @@ export const beaconSchema = z.discriminatedUnion(
 
 export type BeaconEvent = z.infer<typeof beaconSchema>;
 
-export type BeaconResult = { ok: true; event: BeaconEvent } | { ok: false; field: string; message: string };
+export type BeaconResult =
+  | { ok: true; event: BeaconEvent }
+  /** `field` is undefined when the body itself is wrong (not a JSON object). */
+  | { ok: false; field: string | undefined; message: string };
 
-/** Validates a parsed beacon body; the first problem names its field. */
+/** Validates a parsed beacon body; the first problem names its field (config/issues.ts `fieldPath`). */
 export function validateBeacon(body: unknown): BeaconResult {
   const result = beaconSchema.safeParse(body);
   if (result.success) {
@@ -75,8 +81,8 @@ export function validateBeacon(body: unknown): BeaconResult {
   const issue = result.error.issues[0]!;
   if (issue.code === 'unrecognized_keys')
     return { ok: false, field: issue.keys[0] ?? 'body', message: 'is not a known field' };
-  if (issue.path.length === 0) return { ok: false, field: 'body', message: 'must be a JSON object' };
-  return { ok: false, field: issue.path.join('.'), message: issue.message };
+  if (issue.path.length === 0) return { ok: false, field: undefined, message: 'must be a JSON object' };
+  return { ok: false, field: fieldPath(issue.path), message: issue.message };
 }
 
 /**

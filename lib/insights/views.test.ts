@@ -14,12 +14,12 @@ describe('readFilter', () => {
   it('names what is wrong', () => {
     const error = (text: string) => {
       const result = readFilter(params(text), '2026-11-29', locales);
-      return result.ok ? 'ok' : result.error;
+      return result.ok ? 'ok' : `${result.field} ${result.problem}`;
     };
     expect(error('from=2026-02-30')).toBe('from must be a day as YYYY-MM-DD');
     expect(error('to=yesterday')).toBe('to must be a day as YYYY-MM-DD');
     expect(error('from=2026-11-29&to=2026-11-01')).toBe('from must not be after to');
-    expect(error('from=2025-01-01&to=2026-11-29')).toBe('the range must be at most 400 days');
+    expect(error('from=2025-01-01&to=2026-11-29')).toBe('from must be at most 400 days before to');
     expect(error('locale=fr')).toBe('locale must be one of en-US, ja');
     expect(error('from=2025-10-26&to=2026-11-29&locale=ja')).toBe('ok');
   });

@@ -33,7 +33,8 @@ const isDay = (text: string) =>
 const dayOffset = (day: string, days: number) =>
   new Date(new Date(`${day}T00:00:00Z`).getTime() + days * dayMs).toISOString().slice(0, 10);
 
-export type FilterResult = { ok: true; filter: ViewFilter } | { ok: false; error: string };
+/** A bad filter names its query parameter and what it must be (`from`, `must be a day as YYYY-MM-DD`). */
+export type FilterResult = { ok: true; filter: ViewFilter } | { ok: false; field: string; problem: string };
 
 /**
  * Reads `from`, `to` (`YYYY-MM-DD`, UTC) and `locale` of a view's address: the last 30 days to today
@@ -41,15 +42,15 @@ export type FilterResult = { ok: true; filter: ViewFilter } | { ok: false; error
  */
 export function readFilter(params: URLSearchParams, today: string, locales: readonly string[]): FilterResult {
   const to = params.get('to') || today;
-  if (!isDay(to)) return { ok: false, error: 'to must be a day as YYYY-MM-DD' };
+  if (!isDay(to)) return { ok: false, field: 'to', problem: 'must be a day as YYYY-MM-DD' };
   const from = params.get('from') || dayOffset(to, -(defaultRangeDays - 1));
   const locale = params.get('locale') || undefined;
-  if (!isDay(from)) return { ok: false, error: 'from must be a day as YYYY-MM-DD' };
-  if (from > to) return { ok: false, error: 'from must not be after to' };
+  if (!isDay(from)) return { ok: false, field: 'from', problem: 'must be a day as YYYY-MM-DD' };
+  if (from > to) return { ok: false, field: 'from', problem: 'must not be after to' };
   if (daysOf({ from, to }).length > maxRangeDays)
-    return { ok: false, error: `the range must be at most ${maxRangeDays} days` };
+    return { ok: false, field: 'from', problem: `must be at most ${maxRangeDays} days before to` };
   if (locale !== undefined && !locales.includes(locale))
-    return { ok: false, error: `locale must be one of ${locales.join(', ')}` };
+    return { ok: false, field: 'locale', problem: `must be one of ${locales.join(', ')}` };
   return { ok: true, filter: { from, to, ...(locale ? { locale } : {}) } };
 }
 

@@ -25,7 +25,7 @@ describe('parseNotebook', () => {
     expect(() => parseNotebook('{', 'a.ipynb')).toThrow(/^a\.ipynb: not valid JSON/);
     expect(() =>
       parseNotebook(JSON.stringify({ nbformat: 3, nbformat_minor: 0, metadata: {}, cells: [] }), 'b.ipynb'),
-    ).toThrow('b.ipynb: nbformat must be 4 (only nbformat 4 notebooks are rendered)');
+    ).toThrow('b.ipynb: nbformat: must be 4 (only nbformat 4 notebooks are rendered)');
     expect(() =>
       parseNotebook(
         notebook([
@@ -39,7 +39,7 @@ describe('parseNotebook', () => {
         ]),
         'c.ipynb',
       ),
-    ).toThrow(/^c\.ipynb: cells\.0\.outputs\.0\.output_type /);
+    ).toThrow(/^c\.ipynb: cells\[0\]\.outputs\[0\]\.output_type: /);
   });
 });
 
@@ -105,7 +105,7 @@ describe('notebookInfo', () => {
         }),
         'b.ipynb',
       ),
-    ).toThrow(/^b\.ipynb: metadata\.spanlight\.keywords\.0 /);
+    ).toThrow(/^b\.ipynb: metadata\.spanlight\.keywords\[0\]: /);
   });
 
   it('fails naming the file when there is no title', () => {

@@ -3,6 +3,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { z } from 'zod';
 import { searchKeywords } from '@/config/content-schema';
+import { formatIssue } from '@/config/issues';
 
 /** Multi-line text in nbformat: a string or a list of lines (each keeping its `\n`). */
 const multiline = z
@@ -91,8 +92,7 @@ export function parseNotebook(text: string, file: string): Notebook {
   }
   const result = notebookSchema.safeParse(json);
   if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new Error(`${file}: ${issue.path.join('.') || 'notebook'} ${issue.message}`);
+    throw new Error(formatIssue(result.error.issues[0]!, file));
   }
   return result.data;
 }

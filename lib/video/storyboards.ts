@@ -1,3 +1,4 @@
+import { formatIssue } from '@/config/issues';
 import { storyboardSchema, type Storyboard } from '@/config/video-storyboard';
 import walkthrough from '@/content/videos/spanlight-walkthrough.json';
 import { formatDuration } from './player';
@@ -10,8 +11,7 @@ const files: Record<string, unknown> = { 'content/videos/spanlight-walkthrough.j
 export function parseStoryboard(file: string, data: unknown): Storyboard {
   const result = storyboardSchema.safeParse(data);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw new Error(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new Error(formatIssue(result.error.issues[0]!, file));
 }
 
 let byId: Map<string, Storyboard> | undefined;

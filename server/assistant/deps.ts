@@ -1,7 +1,7 @@
 import type { SearchIndex } from '@/lib/search/engine';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import type { AnswerTexts } from './answer';
-import type { ModelEndpoint } from './settings';
+import type { ModelEndpoint } from '@/server/settings';
 
 /** What the assistant needs: the indexes and words of each locale, the model, the limit. */
 export interface AskDeps {

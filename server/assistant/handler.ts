@@ -2,36 +2,47 @@ import { z } from 'zod';
 import { maxHistoryAnswerLength, maxHistoryTurns, type StreamEvent } from '@/lib/assistant/wire';
 import { unsafeCharacter } from '@/lib/unsafe-characters';
 import { readJsonRequest } from '@/server/http/json-request';
+import { fieldPath } from '@/config/issues';
+import { apiError, invalidField } from '@/server/http/api-error';
 import { jsonResponse as json } from '@/server/http/responses';
 import { answerEvents } from './answer-question';
 import type { AskDeps } from './deps';
 import { highlightAnswer } from './highlight';
 import { maxAskBodyBytes, maxQuestionLength } from './limits';
 
-const text = (field: string, max: number, { multiline }: { multiline: boolean }) =>
+const text = (max: number, { multiline }: { multiline: boolean }) =>
   z
-    .string({ error: `${field}: must be text` })
+    .string({ error: 'must be text' })
     .trim()
-    .min(1, { error: `${field}: must not be empty` })
-    .max(max, { error: `${field}: at most ${max} characters` })
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` })
     .refine((value) => !unsafeCharacter(value, { multiline }), {
-      error: `${field}: must not contain control characters`,
+      error: 'must not contain control characters',
     });
 
-const bodySchema = z.object({
-  question: text('question', maxQuestionLength, { multiline: true }),
-  locale: z.string().max(16, { error: 'locale: must be a locale such as en-US' }).optional(),
-  history: z
-    .array(
-      z.object({
-        question: text('history.question', maxQuestionLength, { multiline: true }),
-        answer: text('history.answer', maxHistoryAnswerLength, { multiline: true }),
-      }),
-      { error: 'history: must be a list of {question, answer}' },
-    )
-    .max(maxHistoryTurns, { error: `history: at most ${maxHistoryTurns} earlier turns` })
-    .optional(),
-});
+const bodySchema = z.object(
+  {
+    question: text(maxQuestionLength, { multiline: true }),
+    locale: z
+      .string({ error: 'must be text' })
+      .max(16, { error: 'must be a locale such as en-US' })
+      .optional(),
+    history: z
+      .array(
+        z.object(
+          {
+            question: text(maxQuestionLength, { multiline: true }),
+            answer: text(maxHistoryAnswerLength, { multiline: true }),
+          },
+          { error: 'must be a {question, answer} turn' },
+        ),
+        { error: 'must be a list of {question, answer}' },
+      )
+      .max(maxHistoryTurns, { error: `must hold at most ${maxHistoryTurns} earlier turns` })
+      .optional(),
+  },
+  { error: 'must be a JSON object' },
+);
 
 const wantsStream = (request: Request) =>
   /(^|,)\s*text\/event-stream\s*(;|,|$)/i.test(request.headers.get('accept') ?? '');
@@ -55,7 +66,12 @@ export async function handleAsk(request: Request, deps: AskDeps): Promise<Respon
   if (!read.ok) return read.response;
   const key = read.clientKey;
   const parsed = bodySchema.safeParse(read.body);
-  if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? 'invalid question' });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return issue.path.length === 0
+      ? apiError('invalid_body', `The body ${issue.message}.`)
+      : invalidField(fieldPath(issue.path), issue.message);
+  }
   const events = answerEvents(deps, { ...parsed.data, clientKey: key, signal: request.signal });
 
   if (!wantsStream(request)) {

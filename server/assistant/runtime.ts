@@ -2,13 +2,12 @@ import 'server-only';
 import { siteConfig } from '@/config/site';
 import { defaultLocale, getMessages, isLocale, localizePath, locales } from '@/lib/i18n';
 import { feedbackStore } from '@/server/feedback/open-store';
-import { clientKeySalt } from '@/server/feedback/settings';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { searchIndexFor } from '@/server/search';
+import { processSettings } from '@/server/settings';
 import { indexedAddress } from './citations';
 import { sectionMarkdown } from './section-markdown';
 import type { AskDeps } from './deps';
-import { assistantSettings } from './settings';
 import { askIncrements } from '@/lib/insights/fetches';
 import { recordInsights } from '@/server/insights/runtime';
 
@@ -31,11 +30,10 @@ function isIndexedAddress(): Promise<(url: string) => boolean> {
 
 let deps: AskDeps | undefined;
 
-/** The assistant's dependencies for this process, from the environment (read once). */
+/** The assistant's dependencies for this process, from its settings. */
 export function askDeps(): AskDeps {
   if (deps) return deps;
-  const settings = assistantSettings();
-  const salt = clientKeySalt();
+  const settings = processSettings();
   deps = {
     locales,
     defaultLocale,
@@ -60,9 +58,9 @@ export function askDeps(): AskDeps {
     },
     asked: ({ question, locale, answered }) =>
       recordInsights(askIncrements(question, locale, answered, new Date())),
-    model: settings.model,
-    limiter: configuredRateLimiter('ask', settings.rateLimit),
-    salt,
+    model: settings.assistant.model,
+    limiter: configuredRateLimiter('ask', settings.assistant.rateLimit, settings.store.databaseUrl),
+    salt: settings.clientKeySalt,
     siteName: siteConfig.name,
     log: (message) => console.error(message),
   };

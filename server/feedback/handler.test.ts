@@ -5,7 +5,7 @@ import type { FeedbackStore } from './store';
 vi.mock('server-only', () => ({}));
 const { handleFeedback, handleSummary } = await import('./handler');
 const { createFailureThrottle, createRateLimiter } = await import('@/server/http/rate-limit');
-const { adminTokenTries } = await import('./settings');
+const { adminTokenTries } = await import('./admin-token');
 const { clientAddressHeader } = await import('@/server/http/client-address');
 const { openSqliteStore } = await import('./sqlite-store');
 const { openPostgresStore } = await import('./postgres-store');
@@ -133,7 +133,8 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('POST /api/feedback against %s'
       const response = await send(page);
       expect(response.status, page).toBe(400);
       expect(await response.json()).toEqual({
-        error: 'page must be the address of a page of this site',
+        code: 'invalid_field',
+        message: 'The page field must be the address of a page of this site.',
         field: 'page',
       });
     }
@@ -147,10 +148,17 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('POST /api/feedback against %s'
     const response = await post(JSON.stringify({ page: 'docs', feedback: 'positive' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: 'page must be a site path starting with /, without spaces, |, < or >',
+      code: 'invalid_field',
+      message: 'The page field must be a site path starting with /, without spaces, |, < or >.',
       field: 'page',
     });
-    expect((await post('{not json')).status).toBe(400);
+    const notJson = await post('{not json');
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ code: 'invalid_json', message: 'The body is not valid JSON.' });
+    expect(await (await post('[]')).json()).toEqual({
+      code: 'invalid_body',
+      message: 'The body must be a JSON object.',
+    });
     expect((await post(JSON.stringify({ page: '/docs', feedback: 'maybe' }))).status).toBe(400);
     expect(await store.count()).toBe(0);
   });
@@ -254,7 +262,10 @@ describe('GET /api/feedback/summary', () => {
     const blocked = await from('203.0.113.7', 'Bearer right');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
-    expect(await blocked.json()).toEqual({ error: expect.stringMatching(/^Too many wrong tokens/) });
+    expect(await blocked.json()).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many wrong tokens/),
+    });
     // Another client is not affected.
     expect((await from('198.51.100.4', 'Bearer right')).status).toBe(200);
   });
@@ -292,5 +303,10 @@ describe('GET /api/feedback/summary', () => {
     expect(last.next).toBeNull();
     for (const bad of ['?limit=0', '?limit=501', '?limit=-1', '?offset=x', '?comments=1000', '?limit=1e3'])
       expect((await summaryAt(bad)).status, bad).toBe(400);
+    expect(await (await summaryAt('?limit=2&comments=1000')).json()).toEqual({
+      code: 'invalid_field',
+      message: 'The comments parameter must be a whole number from 0 to 100.',
+      field: 'comments',
+    });
   });
 });

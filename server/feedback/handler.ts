@@ -5,6 +5,7 @@ import { readJsonRequest } from '@/server/http/json-request';
 import { clientKey } from '@/server/http/client-address';
 import type { FailureThrottle, RateLimiter } from '@/server/http/rate-limit';
 import { throttledLog } from '@/server/http/log-throttle';
+import { apiError, invalidField } from '@/server/http/api-error';
 import { jsonResponse as json } from '@/server/http/responses';
 import { summaryLimits, type FeedbackStore, type SummaryQuery } from './store';
 
@@ -41,30 +42,25 @@ export async function handleFeedback(request: Request, deps: FeedbackDeps): Prom
     limiter: deps.limiter,
     salt: deps.salt,
     noun: { one: 'feedback', many: 'feedback requests' },
-    messages: {
-      crossSite: 'Cross-site feedback is not accepted.',
-      mediaType: 'Send feedback as JSON with Content-Type: application/json.',
-      tooLarge: 'The request body is larger than 8 KiB.',
-      tooMany: 'Too many feedback requests; try again later.',
-      notUtf8: 'The body is not valid UTF-8.',
-      notJson: 'The body is not valid JSON.',
-    },
-    bodyErrorFields: { field: 'body' },
   });
   if (!read.ok) return read.response;
   const idempotencyKey = request.headers.get(idempotencyHeader) ?? undefined;
   if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
-    return json(400, {
-      error: `${idempotencyHeader} must be 16 to 64 letters, digits, - or _ (a UUID, say)`,
-      field: idempotencyHeader,
-    });
+    return invalidField(
+      idempotencyHeader,
+      'must be 16 to 64 letters, digits, - or _ (a UUID, say)',
+      'header',
+    );
   }
   const key = read.clientKey;
   const body = read.body;
   const result = validateFeedback(body);
-  if (!result.ok) return json(400, { error: `${result.field} ${result.message}`, field: result.field });
+  if (!result.ok)
+    return result.field === undefined
+      ? apiError('invalid_body', 'The body must be a JSON object.')
+      : invalidField(result.field, result.message);
   if (deps.pages && !deps.pages.has(result.value.page))
-    return json(400, { error: 'page must be the address of a page of this site', field: 'page' });
+    return invalidField('page', 'must be the address of a page of this site');
 
   const first = result.value.page.split('/')[1] ?? '';
   const locale = deps.locales.includes(first) ? first : deps.defaultLocale;
@@ -84,7 +80,7 @@ export async function handleFeedback(request: Request, deps: FeedbackDeps): Prom
     });
   } catch (error) {
     logStoreFailure(`feedback store unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    return json(503, { error: 'Feedback cannot be stored right now; please try again later.' });
+    return apiError('unavailable', 'Feedback cannot be stored right now; please try again later.');
   }
   // A vote sent again with its key was stored (and forwarded) the first time: answered the same, once.
   if (!stored) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
@@ -118,32 +114,37 @@ export function adminAccess(
   const client = clientKey(request, 'admin-token');
   const wait = throttle.blockedFor(client);
   if (wait > 0) {
-    return json(
-      429,
-      { error: `Too many wrong tokens from this address; try again in ${wait} s.` },
-      { 'Retry-After': String(wait) },
-    );
+    return apiError('rate_limited', `Too many wrong tokens from this address; try again in ${wait} s.`, {
+      headers: { 'Retry-After': String(wait) },
+    });
   }
   const admin = authorized(request, adminToken);
   if (!admin && adminToken) throttle.fail(client);
   return admin;
 }
 
-/** Reads `?limit=&offset=&comments=` of the summary; undefined when a value is not a whole number in range. */
-export function summaryQuery(url: URL): SummaryQuery | undefined {
-  const read = (name: string, fallback: number, max: number) => {
-    const value = url.searchParams.get(name);
-    if (value === null || value === '') return fallback;
-    if (!/^\d{1,9}$/.test(value) || Number(value) > max) return undefined;
-    return Number(value);
-  };
-  const limit = read('limit', summaryLimits.defaultPages, summaryLimits.maxPages);
-  const offset = read('offset', 0, 1_000_000_000);
-  const comments = read('comments', summaryLimits.defaultComments, summaryLimits.maxComments);
-  const questions = read('questions', summaryLimits.defaultQuestions, summaryLimits.maxQuestions);
-  if (limit === undefined || limit < 1 || offset === undefined || comments === undefined) return undefined;
-  if (questions === undefined) return undefined;
-  return { limit, offset, comments, questions };
+/** A query parameter of the summary that is out of range, and the range it must be in. */
+export interface BadSummaryParameter {
+  field: string;
+  problem: string;
+}
+
+/** Reads `?limit=&offset=&comments=&questions=` of the summary, or names the first bad one. */
+export function summaryQuery(url: URL): SummaryQuery | BadSummaryParameter {
+  const ranges: [keyof SummaryQuery, min: number, max: number, fallback: number][] = [
+    ['limit', 1, summaryLimits.maxPages, summaryLimits.defaultPages],
+    ['offset', 0, 1_000_000_000, 0],
+    ['comments', 0, summaryLimits.maxComments, summaryLimits.defaultComments],
+    ['questions', 0, summaryLimits.maxQuestions, summaryLimits.defaultQuestions],
+  ];
+  const query: SummaryQuery = { limit: 0, offset: 0, comments: 0, questions: 0 };
+  for (const [name, min, max, fallback] of ranges) {
+    const value = url.searchParams.get(name) || String(fallback);
+    if (!/^\d{1,10}$/.test(value) || Number(value) < min || Number(value) > max)
+      return { field: name, problem: `must be a whole number from ${min} to ${max}` };
+    query[name] = Number(value);
+  }
+  return query;
 }
 
 /**
@@ -158,19 +159,13 @@ export async function handleSummary(
   const access = adminAccess(request, deps.adminToken, deps.throttle);
   if (access instanceof Response) return access;
   if (!access) {
-    return json(
-      401,
-      { error: 'Send Authorization: Bearer <FEEDBACK_ADMIN_TOKEN>.' },
-      { 'WWW-Authenticate': 'Bearer' },
-    );
+    return apiError('unauthorized', 'Send Authorization: Bearer <FEEDBACK_ADMIN_TOKEN>.', {
+      headers: { 'WWW-Authenticate': 'Bearer' },
+    });
   }
   const url = new URL(request.url);
   const query = summaryQuery(url);
-  if (!query) {
-    return json(400, {
-      error: `limit must be 1-${summaryLimits.maxPages}, comments 0-${summaryLimits.maxComments}, questions 0-${summaryLimits.maxQuestions}, offset a whole number`,
-    });
-  }
+  if ('problem' in query) return invalidField(query.field, query.problem, 'parameter');
   try {
     const store = await deps.store();
     const summary = await store.summary(query);
@@ -182,6 +177,6 @@ export async function handleSummary(
     return json(200, { ...summary, limit: query.limit, offset: query.offset, next });
   } catch (error) {
     logStoreFailure(`feedback store unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    return json(503, { error: 'Feedback cannot be read right now; please try again later.' });
+    return apiError('unavailable', 'Feedback cannot be read right now; please try again later.');
   }
 }

@@ -12,7 +12,9 @@ describe('the process feedback store', () => {
     const { closeFeedbackStore } = await import('./open-store');
     await closeFeedbackStore();
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('spanlight.feedbackStore')];
-    process.env.FEEDBACK_DB_PATH = saved.path;
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('spanlight.settings')];
+    if (saved.path === undefined) delete process.env.FEEDBACK_DB_PATH;
+    else process.env.FEEDBACK_DB_PATH = saved.path;
     if (saved.url === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = saved.url;
     rmSync(dir, { recursive: true, force: true });
@@ -22,6 +24,8 @@ describe('the process feedback store', () => {
     // SQLite shares its per-file state between a process's connections: a second connection opened
     // while the file was read-only kept a reopened one read-only too (bench:readonly).
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('spanlight.feedbackStore')];
+    // The process's settings are read once: read them again from this environment.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('spanlight.settings')];
     process.env.FEEDBACK_DB_PATH = join(dir, 'feedback.sqlite');
     delete process.env.DATABASE_URL;
     // A fresh module, whatever test files ran before in this process (tests are not isolated).

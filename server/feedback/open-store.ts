@@ -1,24 +1,27 @@
 import 'server-only';
-import { join } from 'node:path';
+import { processSettings, type Settings } from '@/server/settings';
 import { openPostgresStore } from './postgres-store';
 import { openSqliteStore } from './sqlite-store';
 import type { FeedbackStore } from './store';
 
 /**
- * Opens the store the environment selects: PostgreSQL with `DATABASE_URL`, else the SQLite file. With
- * `FEEDBACK_WEBHOOK_URL` set, votes are stored with their webhook outbox rows.
+ * Opens the store the settings select: PostgreSQL with `DATABASE_URL`, else the SQLite file. With a
+ * webhook (`FEEDBACK_WEBHOOK_URL`), votes are stored with their webhook outbox rows.
  */
-export async function openConfiguredStore(env: NodeJS.ProcessEnv = process.env): Promise<FeedbackStore> {
-  const outbox = Boolean(env.FEEDBACK_WEBHOOK_URL);
-  if (env.DATABASE_URL) return openPostgresStore(env.DATABASE_URL, { outbox });
-  return openSqliteStore(env.FEEDBACK_DB_PATH || join(process.cwd(), 'data', 'feedback.sqlite'), { outbox });
+export async function openConfiguredStore(
+  settings: Pick<Settings, 'store' | 'feedback'> = processSettings(),
+): Promise<FeedbackStore> {
+  const outbox = Boolean(settings.feedback.webhookUrl);
+  const { databaseUrl, sqlitePath } = settings.store;
+  if (databaseUrl) return openPostgresStore(databaseUrl, { outbox });
+  return openSqliteStore(sqlitePath, { outbox });
 }
 
 /** Which store `openConfiguredStore` opens, without opening it. */
 export function configuredStoreKind(
-  env: Record<string, string | undefined> = process.env,
+  store: Settings['store'] = processSettings().store,
 ): FeedbackStore['kind'] {
-  return env.DATABASE_URL ? 'postgres' : 'sqlite';
+  return store.databaseUrl ? 'postgres' : 'sqlite';
 }
 
 /**

@@ -4,27 +4,28 @@ import { builtPages } from '@/server/built-pages';
 import type { FeedbackDeps } from './handler';
 import { closeFeedbackStore, feedbackStore } from './open-store';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
-import { clientKeySalt, feedbackSettings } from './settings';
+import { processSettings } from '@/server/settings';
 import { createWebhookDelivery, type WebhookDelivery } from './webhook';
 
 let deps: FeedbackDeps | undefined;
 let webhook: WebhookDelivery | undefined;
 
 /**
- * The process's feedback API dependencies, from the environment: one rate limiter, store and webhook
+ * The process's feedback API dependencies, from its settings: one rate limiter, store and webhook
  * delivery (started here, so events left in the outbox by an earlier run go out at start).
  */
 export function feedbackDeps(): FeedbackDeps {
   if (deps) return deps;
-  const settings = feedbackSettings();
-  webhook = settings.webhookUrl
-    ? createWebhookDelivery({ url: settings.webhookUrl, siteUrl: siteConfig.siteUrl, store: feedbackStore })
+  const settings = processSettings();
+  const { webhookUrl, rateLimit } = settings.feedback;
+  webhook = webhookUrl
+    ? createWebhookDelivery({ url: webhookUrl, siteUrl: siteConfig.siteUrl, store: feedbackStore })
     : undefined;
   webhook?.start();
   deps = {
     store: feedbackStore,
-    limiter: configuredRateLimiter('feedback', settings.rateLimit),
-    salt: clientKeySalt(),
+    limiter: configuredRateLimiter('feedback', rateLimit, settings.store.databaseUrl),
+    salt: settings.clientKeySalt,
     locales: siteConfig.i18n.locales,
     defaultLocale: siteConfig.i18n.defaultLocale,
     pages: builtPages()?.pages,

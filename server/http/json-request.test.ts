@@ -64,7 +64,10 @@ describe('readJsonRequest and its rate limit', () => {
     if (read.ok) return;
     expect(read.response.status).toBe(429);
     expect(read.response.headers.get('retry-after')).toBe('42');
-    expect(await read.response.json()).toEqual({ error: 'too many feedback requests; try again shortly' });
+    expect(await read.response.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many feedback requests; try again shortly.',
+    });
     expect(events).toEqual(['counted']);
   });
 });

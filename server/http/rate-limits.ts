@@ -22,22 +22,22 @@ const registry = (): Registry =>
   ((globalThis as { [registrySlot]?: Registry })[registrySlot] ??= { limiters: new Map() });
 
 /**
- * The rate limiter `name` of `limit` requests per client a minute, one per process, as the
- * environment selects: with `DATABASE_URL` kept in PostgreSQL, shared by every instance of the site
- * (falling back to this process's memory while PostgreSQL fails); otherwise in this process's memory
- * (one instance, SQLite).
+ * The rate limiter `name` of `limit` requests per client a minute, one per process, as the settings
+ * select (server/settings.ts): with a `databaseUrl` kept in PostgreSQL, shared by every instance of the
+ * site (falling back to this process's memory while PostgreSQL fails); otherwise in this process's
+ * memory (one instance, SQLite).
  */
 export function configuredRateLimiter(
   name: LimiterName,
   limit: number,
-  env: Record<string, string | undefined> = process.env,
+  databaseUrl: string | undefined,
 ): RateLimiter {
   const current = registry();
-  const key = `${name}:${limit}:${env.DATABASE_URL ? 'postgres' : 'memory'}`;
+  const key = `${name}:${limit}:${databaseUrl ? 'postgres' : 'memory'}`;
   let limiter = current.limiters.get(key);
   if (!limiter) {
-    if (env.DATABASE_URL) {
-      current.shared ??= createPostgresRateLimits(env.DATABASE_URL);
+    if (databaseUrl) {
+      current.shared ??= createPostgresRateLimits(databaseUrl);
       limiter = current.shared.limiter(name, limit);
     } else limiter = createRateLimiter(limit);
     current.limiters.set(key, limiter);

@@ -4,11 +4,11 @@ import { defaultLocale, locales } from '@/lib/i18n';
 import { sectionFolders } from '@/lib/search/collections';
 import { collections } from '@/lib/source';
 import { feedbackStore } from '@/server/feedback/open-store';
-import { adminTokenThrottle } from '@/server/feedback/settings';
+import { adminTokenThrottle } from '@/server/feedback/admin-token';
 import { suggestionsFor } from '@/server/not-found/runtime';
 import { searchIndexFor } from '@/server/search';
+import { processSettings } from '@/server/settings';
 import type { DashboardDeps } from './dashboard';
-import { insightsSettings } from './settings';
 
 let files: Map<string, string> | undefined;
 
@@ -35,7 +35,7 @@ let deps: DashboardDeps | undefined;
  */
 export async function dashboardDeps(): Promise<DashboardDeps> {
   if (deps) return deps;
-  const settings = insightsSettings();
+  const settings = processSettings().insights;
   deps = {
     enabled: settings.enabled,
     token: settings.token,

@@ -105,17 +105,25 @@ describe('the dashboard APIs', () => {
     expect((await handleData(get('/api/insights/data?view=gaps', bearer), deps)).status).toBe(200);
     const error = async (query: string) => {
       const response = await handleExport(get(`/api/insights/export?${query}`, bearer), deps);
-      return [response.status, ((await response.json()) as { error: string }).error];
+      const body = (await response.json()) as { code: string; message: string; field: string };
+      expect(body.code).toBe('invalid_field');
+      return [response.status, body.field, body.message];
     };
     expect(await error('view=pages')).toEqual([
       400,
-      'view must be one of overview, search, ask, agents, gaps',
+      'view',
+      'The view parameter must be one of overview, search, ask, agents, gaps.',
     ]);
-    expect(await error('from=2026-12-01&to=2026-11-01')).toEqual([400, 'from must not be after to']);
-    expect(await error('format=xml')).toEqual([400, 'format must be json or csv']);
+    expect(await error('from=2026-12-01&to=2026-11-01')).toEqual([
+      400,
+      'from',
+      'The from parameter must not be after to.',
+    ]);
+    expect(await error('format=xml')).toEqual([400, 'format', 'The format parameter must be json or csv.']);
     expect(await error('format=csv&table=x')).toEqual([
       400,
-      'table must be one of top-pages, top-referrers, readers, viewports',
+      'table',
+      'The table parameter must be one of top-pages, top-referrers, readers, viewports.',
     ]);
   });
 

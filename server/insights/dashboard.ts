@@ -15,6 +15,7 @@ import type { FeedbackStore } from '@/server/feedback/store';
 import { clientKey } from '@/server/http/client-address';
 import type { FailureThrottle } from '@/server/http/rate-limit';
 import { declaresMoreThan, isCrossSite, readBodyWithin } from '@/server/http/request-checks';
+import { apiError, invalidField } from '@/server/http/api-error';
 import { jsonResponse as json } from '@/server/http/responses';
 import { adminAccess } from '@/server/feedback/handler';
 import { fixFor, type FixDeps } from './gap-fixes';
@@ -167,14 +168,15 @@ const redirect = (location: string, cookie?: string) =>
 
 /** A small form body (sign-in, sign-out): at most 1 KiB of `application/x-www-form-urlencoded`. */
 async function formOf(request: Request): Promise<URLSearchParams | Response> {
-  if (isCrossSite(request)) return json(403, { error: 'Cross-site requests are not accepted.' });
+  if (isCrossSite(request)) return apiError('cross_site', 'Cross-site requests are not accepted.');
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded')
-    return json(415, { error: 'Send the form as application/x-www-form-urlencoded.' });
-  if (declaresMoreThan(request, 1024)) return json(413, { error: 'The form is larger than 1 KiB.' });
+    return apiError('unsupported_media_type', 'Send the form as application/x-www-form-urlencoded.');
+  const tooLarge = () => apiError('payload_too_large', 'The form is larger than 1 KiB.');
+  if (declaresMoreThan(request, 1024)) return tooLarge();
   const body = await readBodyWithin(request, 1024);
   if (!body.ok)
-    return json(body.reason === 'too-large' ? 413 : 400, { error: 'The form could not be read.' });
+    return body.reason === 'too-large' ? tooLarge() : apiError('invalid_body', 'The form is not UTF-8.');
   return new URLSearchParams(body.text);
 }
 
@@ -188,11 +190,9 @@ export async function handleSignIn(request: Request, deps: DashboardDeps): Promi
   const client = clientKey(request, 'admin-token');
   const wait = deps.throttle.blockedFor(client);
   if (wait > 0)
-    return json(
-      429,
-      { error: `Too many wrong tokens from this address; try again in ${wait} s.` },
-      { 'Retry-After': String(wait) },
-    );
+    return apiError('rate_limited', `Too many wrong tokens from this address; try again in ${wait} s.`, {
+      headers: { 'Retry-After': String(wait) },
+    });
   if (!deps.token) return redirect('/insights/sign-in?error=unset');
   if (!tokenMatches(form.get('token') ?? '', deps.token)) {
     deps.throttle.fail(client);
@@ -210,7 +210,7 @@ export async function handleSignOut(request: Request, deps: DashboardDeps): Prom
   if (form instanceof Response) return form;
   const session = sessionOf(request.headers.get('cookie'), deps);
   if (session && !csrfMatches(form.get('csrf') ?? undefined, session, deps.token!))
-    return json(403, { error: 'The form is out of date; reload the page and sign out again.' });
+    return apiError('stale_form', 'The form is out of date; reload the page and sign out again.');
   return redirect('/insights/sign-in?signed-out=1', sessionSetCookie(undefined));
 }
 
@@ -230,22 +230,26 @@ function readAccess(request: Request, deps: DashboardDeps): Access {
     if (!bearer)
       return {
         ok: false,
-        response: json(401, {
-          error: 'Sign in at /insights/sign-in, or send Authorization: Bearer <INSIGHTS_TOKEN>.',
-        }),
+        response: apiError(
+          'unauthorized',
+          'Sign in at /insights/sign-in, or send Authorization: Bearer <INSIGHTS_TOKEN>.',
+        ),
       };
   }
   const params = new URL(request.url).searchParams;
   const view = (params.get('view') ?? 'overview') as InsightView;
   if (!insightViews.includes(view))
-    return { ok: false, response: json(400, { error: `view must be one of ${insightViews.join(', ')}` }) };
+    return {
+      ok: false,
+      response: invalidField('view', `must be one of ${insightViews.join(', ')}`, 'parameter'),
+    };
   const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   const filter = readFilter(params, today, deps.locales);
-  if (!filter.ok) return { ok: false, response: json(400, { error: filter.error }) };
+  if (!filter.ok) return { ok: false, response: invalidField(filter.field, filter.problem, 'parameter') };
   return { ok: true, view, filter: filter.filter };
 }
 
-const storeDown = () => json(503, { error: 'The insights cannot be read right now; try again shortly.' });
+const storeDown = () => apiError('unavailable', 'The insights cannot be read right now; try again shortly.');
 
 /** `GET /api/insights/data?view=&from=&to=&locale=`: a view as JSON, for a signed-in owner only. */
 export async function handleData(request: Request, deps: DashboardDeps): Promise<Response> {
@@ -267,7 +271,8 @@ export async function handleExport(request: Request, deps: DashboardDeps): Promi
   if (!access.ok) return access.response;
   const params = new URL(request.url).searchParams;
   const format = params.get('format') ?? 'json';
-  if (format !== 'json' && format !== 'csv') return json(400, { error: 'format must be json or csv' });
+  if (format !== 'json' && format !== 'csv')
+    return invalidField('format', 'must be json or csv', 'parameter');
   let data: ViewData | GapsData;
   try {
     data = await dashboardView(access.view, access.filter, deps);
@@ -288,7 +293,11 @@ export async function handleExport(request: Request, deps: DashboardDeps): Promi
   const id = params.get('table');
   const table = id ? data.tables.find((item) => item.id === id) : data.tables[0];
   if (!table)
-    return json(400, { error: `table must be one of ${data.tables.map((item) => item.id).join(', ')}` });
+    return invalidField(
+      'table',
+      `must be one of ${data.tables.map((item) => item.id).join(', ')}`,
+      'parameter',
+    );
   return new Response(tableCsv(table), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

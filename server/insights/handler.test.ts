@@ -71,16 +71,20 @@ describe('POST /api/insights', () => {
 
   it('refuses what is not an event of this site, naming the problem, and counts nothing', async () => {
     const { post, recorded } = setup({ limit: 4 });
-    const refusal = async (response: Response) => [
-      response.status,
-      ((await response.json()) as { error: string }).error,
-    ];
+    const refusal = async (response: Response) => [response.status, await response.json()];
     expect(
       await refusal(await post(JSON.stringify({ type: 'view', path: '/nope', viewport: 'wide' }))),
-    ).toEqual([400, 'path must be the address of a page of this site']);
+    ).toEqual([
+      400,
+      {
+        code: 'invalid_field',
+        message: 'The path field must be the address of a page of this site.',
+        field: 'path',
+      },
+    ]);
     expect(await refusal(await post(JSON.stringify({ type: 'view', path: '/docs' })))).toEqual([
       400,
-      'viewport must be "narrow" or "wide"',
+      { code: 'invalid_field', message: 'The viewport field must be "narrow" or "wide".', field: 'viewport' },
     ]);
     expect((await post('{"type":')).status).toBe(400);
     expect((await post(view, { 'content-type': 'text/plain' })).status).toBe(415);
@@ -109,7 +113,10 @@ describe('POST /api/insights', () => {
     const { post, recorded } = setup({ enabled: false });
     const response = await post(view);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Insights are turned off on this site (INSIGHTS=off).' });
+    expect(await response.json()).toEqual({
+      code: 'not_found',
+      message: 'Insights are turned off on this site (INSIGHTS=off).',
+    });
     expect(recorded).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { beaconIncrements, beaconLimits, validateBeacon } from '@/lib/insights/beacon';
 import { readJsonRequest } from '@/server/http/json-request';
 import type { RateLimiter } from '@/server/http/rate-limit';
-import { jsonResponse as json } from '@/server/http/responses';
+import { apiError, invalidField } from '@/server/http/api-error';
 import type { InsightsRecorder } from './recorder';
 
 export interface InsightsDeps {
@@ -33,7 +33,7 @@ export const asksNotToBeTracked = (request: Request) =>
  * `INSIGHTS=off`.
  */
 export async function handleInsightEvent(request: Request, deps: InsightsDeps): Promise<Response> {
-  if (!deps.enabled) return json(404, { error: 'Insights are turned off on this site (INSIGHTS=off).' });
+  if (!deps.enabled) return apiError('not_found', 'Insights are turned off on this site (INSIGHTS=off).');
   if (asksNotToBeTracked(request)) return accepted();
   const read = await readJsonRequest(request, {
     maxBytes: beaconLimits.bodyBytes,
@@ -43,10 +43,13 @@ export async function handleInsightEvent(request: Request, deps: InsightsDeps): 
   });
   if (!read.ok) return read.response;
   const result = validateBeacon(read.body);
-  if (!result.ok) return json(400, { error: `${result.field} ${result.message}`, field: result.field });
+  if (!result.ok)
+    return result.field === undefined
+      ? apiError('invalid_body', 'The body must be a JSON object.')
+      : invalidField(result.field, result.message);
   const event = result.event;
   if (event.type === 'view' && deps.pages && !deps.pages.has(event.path))
-    return json(400, { error: 'path must be the address of a page of this site', field: 'path' });
+    return invalidField('path', 'must be the address of a page of this site');
   deps.recorder.record(
     beaconIncrements(event, {
       now: deps.now?.() ?? new Date(),

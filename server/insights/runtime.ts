@@ -3,11 +3,10 @@ import type { Increment } from '@/lib/insights/counts';
 import { localeOfPath } from '@/lib/i18n';
 import { builtPages } from '@/server/built-pages';
 import { feedbackStore } from '@/server/feedback/open-store';
-import { clientKeySalt } from '@/server/feedback/settings';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
+import { processSettings, type InsightsSettings } from '@/server/settings';
 import type { InsightsDeps } from './handler';
 import { createRecorder, type InsightsRecorder } from './recorder';
-import { insightsSettings, type InsightsSettings } from './settings';
 
 interface InsightsRuntime {
   settings: InsightsSettings;
@@ -22,11 +21,12 @@ interface InsightsRuntime {
  */
 const slot = Symbol.for('spanlight.insights');
 
-/** The process's insights: settings, write batch and beacon handler dependencies (read once). */
+/** The process's insights: settings, write batch and beacon handler dependencies (made once). */
 export function insightsRuntime(): InsightsRuntime {
   const holder = globalThis as { [slot]?: InsightsRuntime };
   if (holder[slot]) return holder[slot];
-  const settings = insightsSettings();
+  const all = processSettings();
+  const settings = all.insights;
   const recorder = createRecorder({
     store: feedbackStore,
     keysPerDay: settings.keysPerDay,
@@ -38,8 +38,8 @@ export function insightsRuntime(): InsightsRuntime {
     deps: {
       enabled: settings.enabled,
       recorder,
-      limiter: configuredRateLimiter('insights', settings.rateLimit),
-      salt: clientKeySalt(),
+      limiter: configuredRateLimiter('insights', settings.rateLimit, all.store.databaseUrl),
+      salt: all.clientKeySalt,
       localeOf: localeOfPath,
       pages: builtPages()?.pages,
     },

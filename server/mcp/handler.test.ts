@@ -283,7 +283,10 @@ describe('/api/mcp checks before the SDK', () => {
       expect(response.status, method).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect((await response.json()).error).toMatch(/POST/);
+      expect(await response.json()).toMatchObject({
+        code: 'method_not_allowed',
+        message: expect.stringMatching(/POST/),
+      });
     }
   });
 
@@ -293,23 +296,43 @@ describe('/api/mcp checks before the SDK', () => {
       capabilities: {},
       clientInfo: { name: 't', version: '1' },
     });
-    const cases: [Request, number, RegExp][] = [
-      [post(initialize, { origin: 'https://evil.example' }), 403, /cross-site/],
-      [post(initialize, { 'sec-fetch-site': 'cross-site' }), 403, /cross-site/],
-      [post(initialize, { 'content-type': 'text/plain' }), 415, /application\/json/],
-      [post(initialize, { 'content-type': 'application/json-seq' }), 415, /application\/json/],
-      [post(initialize, { 'content-length': String(maxMcpBodyBytes + 1) }), 413, /larger than 16384/],
-      [post(JSON.stringify({ pad: 'x'.repeat(maxMcpBodyBytes) })), 413, /larger than 16384/],
-      [post('{"jsonrpc": "2.0",'), 400, /not valid JSON/],
-      [post(''), 400, /not valid JSON/],
-      [post(new Uint8Array([0x7b, 0xff, 0x7d])), 400, /not UTF-8/],
-      [post(`[${initialize}]`), 400, /not a batch/],
+    const cases: [Request, number, string, RegExp][] = [
+      [post(initialize, { origin: 'https://evil.example' }), 403, 'cross_site', /^Cross-site requests/],
+      [post(initialize, { 'sec-fetch-site': 'cross-site' }), 403, 'cross_site', /^Cross-site requests/],
+      [
+        post(initialize, { 'content-type': 'text/plain' }),
+        415,
+        'unsupported_media_type',
+        /application\/json/,
+      ],
+      [
+        post(initialize, { 'content-type': 'application/json-seq' }),
+        415,
+        'unsupported_media_type',
+        /application\/json/,
+      ],
+      [
+        post(initialize, { 'content-length': String(maxMcpBodyBytes + 1) }),
+        413,
+        'payload_too_large',
+        /larger than 16 KiB/,
+      ],
+      [
+        post(JSON.stringify({ pad: 'x'.repeat(maxMcpBodyBytes) })),
+        413,
+        'payload_too_large',
+        /larger than 16 KiB/,
+      ],
+      [post('{"jsonrpc": "2.0",'), 400, 'invalid_json', /not valid JSON/],
+      [post(''), 400, 'invalid_json', /not valid JSON/],
+      [post(new Uint8Array([0x7b, 0xff, 0x7d])), 400, 'invalid_json', /not UTF-8/],
+      [post(`[${initialize}]`), 400, 'invalid_body', /not a batch/],
     ];
-    for (const [request, status, message] of cases) {
+    for (const [request, status, code, message] of cases) {
       const response = await handleMcp(request, deps());
       expect(response.status, message.source).toBe(status);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect((await response.json()).error).toMatch(message);
+      expect(await response.json()).toEqual({ code, message: expect.stringMatching(message) });
     }
   });
 
@@ -400,7 +423,10 @@ describe('/api/mcp checks before the SDK', () => {
     );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await limited.json()).error).toMatch(/too many requests/);
+    expect(await limited.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many requests; try again shortly.',
+    });
     expect(pulled).toBe(false);
     expect((await handleMcp(post(rpc('ping'), from('192.0.2.2')), d)).status).toBe(200);
   });
@@ -428,7 +454,10 @@ describe('/api/mcp properties', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     if (status === 202) return;
     const body = await response.json();
-    if (status >= 400) expect(typeof (body.error?.message ?? body.error)).toBe('string');
+    // The site's error shape before the SDK; the SDK's own 4xx keep JSON-RPC's.
+    if (status >= 400 && 'jsonrpc' in body) expect(typeof body.error.message).toBe('string');
+    else if (status >= 400)
+      expect(body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     else expect('result' in body || 'error' in body).toBe(true);
   }
 

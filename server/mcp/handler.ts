@@ -6,9 +6,10 @@ import {
   ListToolsRequestSchema,
   PingRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import { formatIssue } from '@/config/issues';
 import { readJsonRequest } from '@/server/http/json-request';
 import type { RateLimiter } from '@/server/http/rate-limit';
-import { jsonResponse as json } from '@/server/http/responses';
+import { apiError } from '@/server/http/api-error';
 import { maxMcpBodyBytes } from './limits';
 import { createDocsServer, type DocsToolDeps } from './tools';
 
@@ -49,12 +50,11 @@ function invalidParams(message: unknown): Response | null {
   const result = schema?.safeParse({ method, params });
   if (!result || result.success) return null;
   const issue = result.error!.issues[0]!;
-  const where = issue.path.map(String).join('.') || 'params';
   return uncached(
     Response.json({
       jsonrpc: '2.0',
       id: typeof id === 'string' || typeof id === 'number' ? id : null,
-      error: { code: ErrorCode.InvalidParams, message: `Invalid params: ${where}: ${issue.message}` },
+      error: { code: ErrorCode.InvalidParams, message: formatIssue(issue, 'Invalid params') },
     }),
   );
 }
@@ -75,10 +75,10 @@ function uncached(response: Response): Response {
  */
 export async function handleMcp(request: Request, deps: McpDeps): Promise<Response> {
   if (request.method !== 'POST') {
-    return json(
-      405,
-      { error: 'send MCP messages with POST; this server keeps no sessions and opens no event streams' },
-      { Allow: 'POST' },
+    return apiError(
+      'method_not_allowed',
+      'Send MCP messages with POST; this server keeps no sessions and opens no event streams.',
+      { headers: { Allow: 'POST' } },
     );
   }
   const read = await readJsonRequest(request, {
@@ -93,7 +93,7 @@ export async function handleMcp(request: Request, deps: McpDeps): Promise<Respon
   // One message per request, so the rate limit counts calls: protocol versions since 2025-06-18 have
   // no batches, and the SDK's clients never send one.
   if (Array.isArray(message))
-    return json(400, { error: 'send one JSON-RPC message per request, not a batch' });
+    return apiError('invalid_body', 'Send one JSON-RPC message per request, not a batch.');
   const refused = invalidParams(message);
   if (refused) return refused;
   deps.count?.(message, request.headers.get('user-agent') ?? undefined);

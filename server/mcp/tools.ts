@@ -7,6 +7,7 @@ import {
   type ToolAnnotations,
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { formatIssues } from '@/config/issues';
 import { markdownUrl, pagePathOfAddress } from '@/lib/markdown/paths';
 import { resultGroupOf, type ResultGroup } from '@/lib/search/collections';
 import type { SearchIndex } from '@/lib/search/engine';
@@ -104,12 +105,9 @@ const toolError = (value: string): CallToolResult => ({ ...text(value), isError:
 /** What a caller sent, quoted in a message without flooding it. */
 const quoted = (value: string) => JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value);
 
-/** `path: message; path: message` for the first few problems of a parse. */
+/** `path: message; path: message` for the first few problems of a parse (config/issues.ts). */
 function problemsOf(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+  return formatIssues(error.issues.slice(0, 5)).join('; ');
 }
 
 /** The names of the tools `docsTools` makes, in its order (the insights count calls of these by name). */

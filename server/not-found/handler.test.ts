@@ -33,7 +33,11 @@ describe('/api/not-found', () => {
     for (const query of ['', '?path=', '?path=docs/x', `?path=/${'a'.repeat(maxAddressLength)}`]) {
       const response = await handleNotFoundSuggestions(get(query), deps({ limiter }));
       expect(response.status, query).toBe(400);
-      expect((await response.json()) as object).toHaveProperty('error');
+      expect(await response.json()).toEqual({
+        code: 'invalid_field',
+        message: `The path parameter must be a site address starting with / of up to ${maxAddressLength} characters.`,
+        field: 'path',
+      });
     }
     expect((await handleNotFoundSuggestions(get('?path=/x'), deps({ limiter }))).status).toBe(200);
   });

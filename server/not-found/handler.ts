@@ -1,6 +1,7 @@
 import { clientKey } from '@/server/http/client-address';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import { isCrossSite } from '@/server/http/request-checks';
+import { apiError, invalidField } from '@/server/http/api-error';
 import { jsonResponse } from '@/server/http/responses';
 import type { SuggestedPage } from '@/lib/not-found/suggestions';
 
@@ -21,20 +22,19 @@ export interface NotFoundDeps {
  * anything is searched.
  */
 export async function handleNotFoundSuggestions(request: Request, deps: NotFoundDeps): Promise<Response> {
-  if (isCrossSite(request))
-    return jsonResponse(403, { error: 'Suggestions are for the pages of this site only.' });
+  if (isCrossSite(request)) return apiError('cross_site', 'Suggestions are for the pages of this site only.');
   const address = new URL(request.url).searchParams.get('path');
   if (address === null || !address.startsWith('/') || address.length > maxAddressLength)
-    return jsonResponse(400, {
-      error: `The path parameter must be a site address starting with / of up to ${maxAddressLength} characters.`,
-    });
+    return invalidField(
+      'path',
+      `must be a site address starting with / of up to ${maxAddressLength} characters`,
+      'parameter',
+    );
   const { allowed, retryAfter } = await deps.limiter.hit(clientKey(request, deps.salt));
   if (!allowed)
-    return jsonResponse(
-      429,
-      { error: 'Too many requests: try again in a minute.' },
-      { 'Retry-After': String(retryAfter) },
-    );
+    return apiError('rate_limited', 'Too many requests: try again in a minute.', {
+      headers: { 'Retry-After': String(retryAfter) },
+    });
   const suggestions = await deps.suggest(address);
   return jsonResponse(200, { suggestions }, { 'Cache-Control': 'public, max-age=300' });
 }

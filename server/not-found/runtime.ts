@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import {
   addressWords,
   suggestionSourceOf,
@@ -8,14 +7,11 @@ import {
 } from '@/lib/not-found/suggestions';
 import { defaultLocale, locales } from '@/lib/i18n';
 import { sectionFolders } from '@/lib/search/collections';
-import { clientKeySalt } from '@/server/feedback/settings';
-import { envInteger, parseEnv } from '@/server/http/env';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { searchIndexFor } from '@/server/search';
+import { processSettings } from '@/server/settings';
 import type { NotFoundDeps } from './handler';
 
-/** Suggestion requests per client and minute: a reader meets a 404 now and then, not every second. */
-const settingsSchema = z.object({ NOT_FOUND_RATE_LIMIT: envInteger(120) });
 const rules = { locales, defaultLocale, sections: sectionFolders };
 
 /**
@@ -29,11 +25,13 @@ export async function suggestionsFor(address: string): Promise<SuggestedPage[]> 
 
 let deps: NotFoundDeps | undefined;
 
-/** The suggestion API's dependencies for this process. */
+/** The suggestion API's dependencies for this process, from its settings. */
 export function notFoundDeps(): NotFoundDeps {
-  return (deps ??= {
-    limiter: configuredRateLimiter('not-found', parseEnv(settingsSchema, process.env).NOT_FOUND_RATE_LIMIT),
-    salt: clientKeySalt(),
+  if (deps) return deps;
+  const settings = processSettings();
+  return (deps = {
+    limiter: configuredRateLimiter('not-found', settings.notFound.rateLimit, settings.store.databaseUrl),
+    salt: settings.clientKeySalt,
     suggest: suggestionsFor,
   });
 }

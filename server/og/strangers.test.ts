@@ -17,7 +17,8 @@ describe('createStrangerLimits', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({
-      error: 'Too many social images of titles the site does not have; try again later.',
+      code: 'rate_limited',
+      message: 'Too many social images of titles the site does not have; try again later.',
     });
     // Another client has its own budget; an IPv6 client's whole /64 shares one.
     expect(await limits.check(from('198.51.100.1'))).toBeUndefined();

@@ -1,11 +1,9 @@
 import 'server-only';
-import { z } from 'zod';
 import { clientKey } from '@/server/http/client-address';
-import { envInteger, parseEnv } from '@/server/http/env';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
 import { createRateLimiter, type RateLimiter } from '@/server/http/rate-limit';
-import { jsonResponse } from '@/server/http/responses';
-import { clientKeySalt } from '@/server/feedback/settings';
+import { apiError } from '@/server/http/api-error';
+import { processSettings } from '@/server/settings';
 
 /**
  * Social images of titles no page of the site has ("strangers"): `/api/og` draws any title, as SPEC
@@ -18,10 +16,6 @@ import { clientKeySalt } from '@/server/feedback/settings';
  */
 export const knownImageCache = 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400';
 export const strangerImageCache = 'private, max-age=600';
-const settingsSchema = z.object({
-  OG_RATE_LIMIT: envInteger(30),
-  OG_RENDERS_PER_MINUTE: envInteger(120),
-});
 
 export interface StrangerLimits {
   /** Undefined when the client may have a stranger image drawn now; else the 429 or 503 to answer. */
@@ -37,19 +31,17 @@ export function createStrangerLimits(
     async check(request) {
       const client = await perClient.hit(clientKey(request, salt));
       if (!client.allowed) {
-        return jsonResponse(
-          429,
-          { error: 'Too many social images of titles the site does not have; try again later.' },
-          { 'Retry-After': String(client.retryAfter) },
+        return apiError(
+          'rate_limited',
+          'Too many social images of titles the site does not have; try again later.',
+          { headers: { 'Retry-After': String(client.retryAfter) } },
         );
       }
       const everyone = await perProcess.hit('all');
       if (!everyone.allowed) {
-        return jsonResponse(
-          503,
-          { error: 'The server is drawing too many social images; try again later.' },
-          { 'Retry-After': String(everyone.retryAfter) },
-        );
+        return apiError('unavailable', 'The server is drawing too many social images; try again later.', {
+          headers: { 'Retry-After': String(everyone.retryAfter) },
+        });
       }
       return undefined;
     },
@@ -58,14 +50,14 @@ export function createStrangerLimits(
 
 let limits: StrangerLimits | undefined;
 
-/** The process's limits, from the environment (`OG_RATE_LIMIT`; a bad value throws naming it). */
-export function strangerLimits(env: Record<string, string | undefined> = process.env): StrangerLimits {
+/** The process's limits, from its settings (`OG_RATE_LIMIT`, `OG_RENDERS_PER_MINUTE`). */
+export function strangerLimits(): StrangerLimits {
   if (limits) return limits;
-  const settings = parseEnv(settingsSchema, env);
+  const settings = processSettings();
   limits = createStrangerLimits(
-    configuredRateLimiter('og', settings.OG_RATE_LIMIT, env),
-    createRateLimiter(settings.OG_RENDERS_PER_MINUTE),
-    clientKeySalt(env),
+    configuredRateLimiter('og', settings.og.rateLimit, settings.store.databaseUrl),
+    createRateLimiter(settings.og.rendersPerMinute),
+    settings.clientKeySalt,
   );
   return limits;
 }

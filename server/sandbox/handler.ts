@@ -1,7 +1,6 @@
 import { clientKey } from '@/server/http/client-address';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import { declaresMoreThan, isCrossSite, readBodyWithin } from '@/server/http/request-checks';
-import { jsonResponse } from '@/server/http/responses';
 import { sandboxError, type Sandbox, type SandboxAnswer } from './sandbox';
 
 export interface SandboxDeps {
@@ -17,12 +16,13 @@ export interface SandboxDeps {
 }
 
 const tooLarge = (maxBodyBytes: number) =>
-  sandboxError(413, 'payload_too_large', `the sandbox reads request bodies of up to ${maxBodyBytes} bytes`);
+  sandboxError('payload_too_large', `The sandbox reads request bodies of up to ${maxBodyBytes} bytes.`);
 
+/** A sandbox answer as sent: JSON (an example or an error) or empty, never cached. */
 const answer = ({ status, body, headers }: SandboxAnswer) =>
   body === undefined
     ? new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-    : jsonResponse(status, body as object, headers);
+    : Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /**
  * `/api/sandbox/…`: the checks every public endpoint of the site makes, cheapest first, then the
@@ -31,31 +31,25 @@ const answer = ({ status, body, headers }: SandboxAnswer) =>
  * body is read; the body is read as a stream that stops at the limit.
  */
 export async function handleSandbox(request: Request, deps: SandboxDeps): Promise<Response> {
-  if (!deps.enabled)
-    return answer(sandboxError(404, 'not_found', 'the API sandbox is turned off on this site'));
+  if (!deps.enabled) return answer(sandboxError('not_found', 'The API sandbox is turned off on this site.'));
   if (isCrossSite(request))
     return answer(
-      sandboxError(403, 'forbidden', 'the sandbox answers pages of this site only, not other sites'),
+      sandboxError('cross_site', 'The sandbox answers pages of this site only, not other sites.'),
     );
   if (declaresMoreThan(request, deps.maxBodyBytes)) return answer(tooLarge(deps.maxBodyBytes));
   const { allowed, retryAfter } = await deps.limiter.hit(clientKey(request, deps.salt));
   if (!allowed)
     return answer(
-      sandboxError(
-        429,
-        'rate_limited',
-        `Too many requests to the sandbox. Retry after ${retryAfter} seconds.`,
-        {
-          'Retry-After': String(retryAfter),
-        },
-      ),
+      sandboxError('rate_limited', `Too many requests to the sandbox. Retry after ${retryAfter} seconds.`, {
+        headers: { 'Retry-After': String(retryAfter) },
+      }),
     );
   const body = await readBodyWithin(request, deps.maxBodyBytes);
   if (!body.ok)
     return answer(
       body.reason === 'too-large'
         ? tooLarge(deps.maxBodyBytes)
-        : sandboxError(400, 'invalid_request', 'body: is not UTF-8 text'),
+        : sandboxError('invalid_request', 'Invalid request: body: is not UTF-8 text.', { field: 'body' }),
     );
   const url = new URL(request.url);
   const path = url.pathname.startsWith(deps.basePath)

@@ -4,21 +4,20 @@ import { join } from 'node:path';
 import { apiSandbox } from '@/config/api-sandbox';
 import { requestShapes } from '@/lib/api-requests/request-shape';
 import { generatedDocument } from '@/lib/api-reference/pages';
-import { clientKeySalt } from '@/server/feedback/settings';
 import { configuredRateLimiter } from '@/server/http/rate-limits';
+import { processSettings } from '@/server/settings';
 import type { SandboxDeps } from './handler';
 import { createSandbox, type Sandbox } from './sandbox';
-import { sandboxSettings } from './settings';
 
 let sandbox: Sandbox | undefined;
 let deps: SandboxDeps | undefined;
 
-/** The sandbox's dependencies for this process, from the environment (read once). */
+/** The sandbox's dependencies for this process, from its settings. */
 export function sandboxDeps(): SandboxDeps {
   if (deps) return deps;
-  const settings = sandboxSettings();
+  const settings = processSettings();
   deps = {
-    enabled: settings.enabled,
+    enabled: settings.sandbox.enabled,
     // The one file the sandbox reads: the dereferenced document the build wrote.
     sandbox: () =>
       (sandbox ??= createSandbox(
@@ -29,8 +28,8 @@ export function sandboxDeps(): SandboxDeps {
         ),
         apiSandbox,
       )),
-    limiter: configuredRateLimiter('sandbox', settings.rateLimit),
-    salt: clientKeySalt(),
+    limiter: configuredRateLimiter('sandbox', settings.sandbox.rateLimit, settings.store.databaseUrl),
+    salt: settings.clientKeySalt,
     maxBodyBytes: apiSandbox.maxBodyBytes,
     basePath: apiSandbox.basePath,
   };

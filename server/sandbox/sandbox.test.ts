@@ -119,17 +119,26 @@ describe('the sandbox on every operation of content/openapi.yml', () => {
     const tooMany = sandbox.answer(request(list, { path: {}, query: [['limit', '500']] }));
     expect(tooMany).toMatchObject({
       status: 400,
-      body: { error: 'invalid_request', message: 'query.limit: must be at most 100' },
+      body: {
+        error: 'invalid_request',
+        code: 'invalid_request',
+        message: 'Invalid request: query.limit: must be at most 100.',
+        field: 'query.limit',
+      },
     });
     const notNumber = sandbox.answer(request(list, { path: {}, query: [['page', 'two']] }));
-    expect((notNumber.body as { message: string }).message).toBe('query.page: must be an integer');
+    expect((notNumber.body as { message: string }).message).toBe(
+      'Invalid request: query.page: must be an integer.',
+    );
     const order = sandbox.answer(request(list, { path: {}, query: [['orderBy', 'name']] }));
     expect((order.body as { message: string }).message).toMatch(
-      /^query\.orderBy: must be one of "timestamp\.desc"/,
+      /^Invalid request: query\.orderBy: must be one of "timestamp\.desc"/,
     );
     const prompt = shape('getPrompt');
     const version = sandbox.answer(request(prompt, { ...exampleParts(prompt), query: [['version', '0']] }));
-    expect((version.body as { message: string }).message).toBe('query.version: must be at least 1');
+    expect((version.body as { message: string }).message).toBe(
+      'Invalid request: query.version: must be at least 1.',
+    );
   });
 
   it('names the event type an ingestion batch item must have, and the field of the form it names', () => {
@@ -143,7 +152,7 @@ describe('the sandbox on every operation of content/openapi.yml', () => {
       }),
     );
     expect((unknownType.body as { message: string }).message).toMatch(
-      /^body\.batch\[0\]\.type: must be one of "trace-create"/,
+      /^Invalid request: body\.batch\[0\]\.type: must be one of "trace-create"/,
     );
     const badTime = sandbox.answer(
       request(ingest, {
@@ -153,7 +162,7 @@ describe('the sandbox on every operation of content/openapi.yml', () => {
       }),
     );
     expect((badTime.body as { message: string }).message).toBe(
-      'body.batch[0].timestamp: must be a date and time in ISO 8601, such as 2026-01-31T12:00:00Z',
+      'Invalid request: body.batch[0].timestamp: must be a date and time in ISO 8601, such as 2026-01-31T12:00:00Z.',
     );
   });
 
@@ -173,7 +182,10 @@ describe('the sandbox on every operation of content/openapi.yml', () => {
     ).toMatchObject({ status: 415, body: { error: 'unsupported_media_type' } });
     expect(sandbox.answer(request(scores, { ...exampleParts(scores), body: '{"traceId":' }))).toMatchObject({
       status: 400,
-      body: { message: expect.stringMatching(/^body: is not valid JSON/) },
+      body: {
+        code: 'invalid_request',
+        message: expect.stringMatching(/^Invalid request: body: is not valid JSON/),
+      },
     });
   });
 
@@ -215,7 +227,7 @@ describe('the sandbox against hostile and arbitrary input (property)', () => {
         if (accepts(s.body!.schema, value)) expect(String(answer.status)).toMatch(/^2\d\d$/);
         else {
           expect(answer.status).toBe(400);
-          expect((answer.body as { message: string }).message).toMatch(/^body(\.|\[|:)/);
+          expect((answer.body as { message: string }).message).toMatch(/^Invalid request: body(\.|\[|:)/);
         }
       }),
       { numRuns: 400 },
@@ -276,7 +288,11 @@ describe('the sandbox against hostile and arbitrary input (property)', () => {
           });
           expect([200, 201, 207, 400, 401, 404, 405]).toContain(answer.status);
           if (answer.status >= 400)
-            expect(answer.body).toEqual({ error: expect.any(String), message: expect.any(String) });
+            expect(answer.body).toMatchObject({
+              error: (answer.body as { code: string }).code,
+              code: expect.stringMatching(/^[a-z_]+$/),
+              message: expect.stringMatching(/^[A-Z].*\.$/s),
+            });
         },
       ),
       { numRuns: 500 },

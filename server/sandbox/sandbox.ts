@@ -1,9 +1,11 @@
 import { issuesMessage, requestIssues, type RequestShape } from '@/lib/api-requests/request-shape';
+import { apiErrorBody, apiErrorCodes, type ApiErrorCode } from '@/server/http/api-error';
 
 /**
  * The sandbox's answers, as a function of the request alone (no state, no I/O): the operation found by
  * method and path, the demo keys checked, the request checked against the document, then the
- * operation's first 2xx example. Refusals use the public API's error shape and codes.
+ * operation's first 2xx example. Refusals use the site's error shape (server/http/api-error.ts) plus
+ * the public API's `error` key, so they also match the API document's `Error` schema.
  */
 export interface SandboxRequest {
   method: string;
@@ -26,14 +28,17 @@ export interface Sandbox {
   route(method: string, path: string): { shape: RequestShape; path: Record<string, string> } | undefined;
 }
 
+/**
+ * A refusal: the code's status and the site's error body, which also carries the code as `error`, the
+ * key the public API's errors have (content/openapi.yml `Error`), since the sandbox stands in for it.
+ */
 export const sandboxError = (
-  status: number,
-  error: string,
+  code: ApiErrorCode,
   message: string,
-  headers?: Record<string, string>,
-) => ({
-  status,
-  body: { error, message },
+  { headers, field }: { headers?: Record<string, string>; field?: string } = {},
+): SandboxAnswer => ({
+  status: apiErrorCodes[code].status,
+  body: { error: code, ...apiErrorBody(code, message, field) },
   ...(headers ? { headers } : {}),
 });
 
@@ -154,28 +159,30 @@ export function createSandbox(
       const method = request.method.toUpperCase();
       const candidates = matches(request.path);
       if (candidates.length === 0)
-        return sandboxError(404, 'not_found', `no operation of the API has the path ${request.path}`);
+        return sandboxError('not_found', `No operation of the API has the path ${request.path}.`);
       const hit = candidates.find((match) => match.route.shape.method === method);
       if (!hit) {
         const allowed = [...new Set(candidates.map((match) => match.route.shape.method))].join(', ');
-        return sandboxError(405, 'method_not_allowed', `${request.path} takes ${allowed}, not ${method}`, {
-          Allow: allowed,
-        });
+        return sandboxError(
+          'method_not_allowed',
+          `The path ${request.path} takes ${allowed}, not ${method}.`,
+          {
+            headers: { Allow: allowed },
+          },
+        );
       }
       const { shape } = hit.route;
       if (shape.authenticated && !hasDemoKeys(request.headers, keys))
         return sandboxError(
-          401,
           'unauthorized',
-          `send the sandbox's demo keys as HTTP Basic auth: public key ${keys.publicKey}, secret key ${keys.secretKey}`,
+          `Send the sandbox's demo keys as HTTP Basic auth: public key ${keys.publicKey}, secret key ${keys.secretKey}.`,
         );
       if (shape.body && request.body.trim() !== '') {
         const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
         if (type !== 'application/json')
           return sandboxError(
-            415,
             'unsupported_media_type',
-            'the sandbox takes request bodies as application/json',
+            'The sandbox takes request bodies as application/json.',
           );
       }
       const headers: Record<string, string> = {};
@@ -186,7 +193,14 @@ export function createSandbox(
         headers,
         body: request.body,
       });
-      if (issues.length > 0) return sandboxError(400, 'invalid_request', issuesMessage(issues));
+      if (issues.length > 0)
+        return sandboxError(
+          'invalid_request',
+          `Invalid request: ${issuesMessage(issues).replace(/\.$/, '')}.`,
+          {
+            field: issues.length === 1 ? issues[0]!.field : undefined,
+          },
+        );
       return closestAnswer(shape, hit.path, request.query, request.body);
     },
   };

@@ -184,7 +184,15 @@ test.describe('Ask AI', () => {
   test('a vote that cannot be sent says so, and can be sent again', async ({ page }) => {
     let refuse = true;
     await page.route('**/api/feedback', (route) =>
-      refuse ? route.fulfill({ status: 503, json: { error: 'down' } }) : route.fulfill({ status: 204 }),
+      refuse
+        ? route.fulfill({
+            status: 503,
+            json: {
+              code: 'unavailable',
+              message: 'Feedback cannot be stored right now; please try again later.',
+            },
+          })
+        : route.fulfill({ status: 204 }),
     );
     await page.goto('/docs/ask-ai?q=sessions');
     const answer = page.getByRole('region', { name: 'sessions' });

@@ -141,14 +141,20 @@ test.describe('POST /api/feedback', () => {
     ).toBe(204);
     const bad = await request.post('/api/feedback', { data: { page: '/docs', feedback: 'great' } });
     expect(bad.status()).toBe(400);
-    expect(await bad.json()).toMatchObject({ field: 'feedback' });
+    expect(await bad.json()).toEqual({
+      code: 'invalid_field',
+      message: 'The feedback field must be "positive" or "negative".',
+      field: 'feedback',
+    });
     const form = await request.post('/api/feedback', { form: { page: '/docs', feedback: 'positive' } });
     expect(form.status()).toBe(415);
+    expect(await form.json()).toMatchObject({ code: 'unsupported_media_type' });
     const cross = await request.post('/api/feedback', {
       data: { page: '/docs', feedback: 'positive' },
       headers: { origin: 'https://evil.example' },
     });
     expect(cross.status()).toBe(403);
+    expect(await cross.json()).toMatchObject({ code: 'cross_site' });
   });
 });
 
@@ -163,7 +169,8 @@ test('the summary answers admins only, with the stored votes', async ({ request 
     const refused = await request.post('/api/feedback', { data: { page: made, feedback: 'negative' } });
     expect(refused.status(), made).toBe(400);
     expect(await refused.json()).toEqual({
-      error: 'page must be the address of a page of this site',
+      code: 'invalid_field',
+      message: 'The page field must be the address of a page of this site.',
       field: 'page',
     });
   }

@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startProductionServer } from '../setup/production-server.mjs';
+import { freePort, startProductionServer } from '../setup/production-server.mjs';
 
 /** Checks of the production server as an attacker would probe it (issue: safe on the public internet). */
 
@@ -34,6 +36,30 @@ test('the server writes nothing into the checkout when it starts: .source/ stays
     server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a bad environment variable stops the server before it listens, naming every bad one', async () => {
+  const port = await freePort();
+  const child = spawn('node', ['dist/server.mjs', '-p', String(port)], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      OG_RATE_LIMIT: 'lots',
+      TRUSTED_PROXIES: 'proxy.example',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  expect(code, output).toBe(1);
+  expect(output).toContain(
+    'Invalid environment variables:\n  - TRUSTED_PROXIES: "proxy.example" is not an IP address, a CIDR range',
+  );
+  expect(output).toContain('\n  - OG_RATE_LIMIT: must be a whole number of at least 1');
+  expect(output).not.toContain('Spanlight website on');
+  await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
 });
 
 test('unknown addresses cost no disk and are not cached by shared caches', async ({ request }) => {
@@ -130,7 +156,10 @@ test('/api/ask refuses a large body at once, a disguised content type and anothe
     headers: { origin: 'https://evil.example' },
   });
   expect(crossSite.status()).toBe(403);
-  expect(await crossSite.json()).toEqual({ error: expect.stringContaining('cross-site') });
+  expect(await crossSite.json()).toEqual({
+    code: 'cross_site',
+    message: 'Cross-site questions are not accepted.',
+  });
 });
 
 test('malformed percent-encoding or a line break in the address is a 400, not a server error', async ({
@@ -157,6 +186,7 @@ test('malformed percent-encoding or a line break in the address is a 400, not a 
       socket.on('error', reject);
     });
     expect(answer.split('\r\n')[0], path).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer, path).toContain('"code":"invalid_address"');
   }
 });
 
@@ -207,7 +237,8 @@ test("a page's social image is public; a stranger's title is private and limited
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({
-      error: 'Too many social images of titles the site does not have; try again later.',
+      code: 'rate_limited',
+      message: 'Too many social images of titles the site does not have; try again later.',
     });
   } finally {
     server.stop();

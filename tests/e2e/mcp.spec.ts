@@ -140,14 +140,15 @@ test.describe('MCP server at /api/mcp', () => {
       params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
     };
     const accept = 'application/json, text/event-stream';
-    const answers: [Awaited<ReturnType<typeof request.post>>, number, RegExp][] = [
+    const answers: [Awaited<ReturnType<typeof request.post>>, number, string, RegExp][] = [
       [
         await request.post('/api/mcp', {
           data: JSON.stringify({ ...initialize, pad: 'x'.repeat(20_000) }),
           headers: { 'content-type': 'application/json', accept },
         }),
         413,
-        /larger than 16384 bytes/,
+        'payload_too_large',
+        /larger than 16 KiB/,
       ],
       [
         await request.post('/api/mcp', {
@@ -155,6 +156,7 @@ test.describe('MCP server at /api/mcp', () => {
           headers: { 'content-type': 'text/plain', accept },
         }),
         415,
+        'unsupported_media_type',
         /application\/json/,
       ],
       [
@@ -163,18 +165,24 @@ test.describe('MCP server at /api/mcp', () => {
           headers: { 'content-type': 'application/json', accept, origin: 'https://evil.example' },
         }),
         403,
-        /cross-site/,
+        'cross_site',
+        /^Cross-site requests/,
       ],
-      [await request.get('/api/mcp', { headers: { accept: 'text/event-stream' } }), 405, /POST/],
-      [await request.delete('/api/mcp'), 405, /POST/],
+      [
+        await request.get('/api/mcp', { headers: { accept: 'text/event-stream' } }),
+        405,
+        'method_not_allowed',
+        /POST/,
+      ],
+      [await request.delete('/api/mcp'), 405, 'method_not_allowed', /POST/],
     ];
-    for (const [response, status, message] of answers) {
+    for (const [response, status, code, message] of answers) {
       const where = `${response.url()} ${status}`;
       expect(response.status(), where).toBe(status);
       expect(response.headers()['content-type'], where).toContain('application/json');
       expect(response.headers()['cache-control'], where).toBe('no-store');
       expect(response.headers()['x-content-type-options'], where).toBe('nosniff');
-      expect(((await response.json()) as { error: string }).error, where).toMatch(message);
+      expect(await response.json(), where).toEqual({ code, message: expect.stringMatching(message) });
     }
     expect(answers[3]![0].headers()['allow']).toBe('POST');
 

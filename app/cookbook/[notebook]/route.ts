@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readRegistry } from '@/lib/cookbook/pages';
+import { apiError } from '@/server/http/api-error';
 
 export const dynamicParams = false;
 
@@ -13,7 +14,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ not
   const { notebook } = await params;
   // Only registered names reach here (dynamicParams is false), never a path from the request.
   const entry = readRegistry().find((candidate) => candidate.notebook === notebook);
-  if (!entry) return Response.json({ error: 'No such notebook.' }, { status: 404 });
+  if (!entry) return apiError('not_found', 'No such notebook.');
   const bytes = await readFile(join(process.cwd(), 'cookbook', entry.notebook));
   return new Response(bytes, {
     headers: {

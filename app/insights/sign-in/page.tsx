@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { siteConfig } from '@/config/site';
 import { sessionOf } from '@/server/insights/dashboard';
-import { insightsSettings } from '@/server/insights/settings';
+import { processSettings } from '@/server/settings';
 import { sessionCookie } from '@/server/insights/session';
 import { inputVariants } from '@/components/ui/input-variants';
 
@@ -23,7 +23,7 @@ export default async function InsightsSignIn({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
-  const settings = insightsSettings();
+  const settings = processSettings().insights;
   const jar = await cookies();
   if (sessionOf(`${sessionCookie}=${jar.get(sessionCookie)?.value ?? ''}`, settings)) redirect('/insights');
   // Without a configured token nobody can sign in: say so before anyone tries.

@@ -1,3 +1,4 @@
+import { apiError } from '@/server/http/api-error';
 import { allSearchFiles } from '@/server/search';
 
 /** The search files are built with the site and never change under their content-hashed names. */
@@ -10,7 +11,7 @@ export async function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const found = (await allSearchFiles()).get(file);
-  if (!found) return Response.json({ error: 'No such search file' }, { status: 404 });
+  if (!found) return apiError('not_found', 'No such search file.');
   return new Response(found.body, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

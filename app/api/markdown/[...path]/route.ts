@@ -1,4 +1,5 @@
 import { pagePathFromSegments } from '@/lib/markdown/paths';
+import { apiError } from '@/server/http/api-error';
 import { markdownTwin, notFoundMarkdown } from '@/server/llms';
 import { suggestionsFor } from '@/server/not-found/runtime';
 
@@ -24,10 +25,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   if (markdown === null) {
     const headers = { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store', Vary: 'Accept' };
     if (pagePath === null)
-      return Response.json(
-        { error: 'No Markdown version of this page: it does not exist.' },
-        { status: 404, headers },
-      );
+      return apiError('not_found', 'No Markdown version of this page: it does not exist.', { headers });
     return new Response(notFoundMarkdown(pagePath, await suggestionsFor(pagePath)), {
       status: 404,
       headers: { 'Content-Type': 'text/markdown; charset=utf-8', ...headers },

@@ -1,4 +1,5 @@
 import { isLocale } from '@/lib/i18n';
+import { apiError } from '@/server/http/api-error';
 import { sectionIndexParams, sectionLlmsTxt, textResponse } from '@/server/llms';
 
 /**
@@ -19,6 +20,6 @@ export async function GET(
 ) {
   const { lang, section } = await params;
   const body = isLocale(lang) ? sectionLlmsTxt(lang, section) : null;
-  if (body === null) return Response.json({ error: 'No such llms.txt' }, { status: 404 });
+  if (body === null) return apiError('not_found', 'No such llms.txt.');
   return textResponse(body);
 }
