@@ -37,7 +37,8 @@ function aliasAddress(address: string, locales: readonly string[]): string {
 /** Reads a file of the repository, at most 512 KiB, or undefined. */
 export function repositoryFile(file: string): string | undefined {
   try {
-    const path = join(process.cwd(), file);
+    // Read from the checkout at run time, not traced into the build (it may be any file of the repository).
+    const path = join(/* turbopackIgnore: true */ process.cwd(), file);
     if (statSync(path).size > 512 * 1024) return undefined;
     return readFileSync(path, 'utf8');
   } catch {
