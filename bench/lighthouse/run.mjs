@@ -77,6 +77,24 @@ const chromeFlags = [
   '--ignore-certificate-errors',
 ];
 
+// `LIGHTHOUSE_DETAILS=1` also prints where the main thread's time goes (the first run's main-thread
+// work by kind and the scripts that took longest): what to look at when blocking time is high.
+const details = process.env.LIGHTHOUSE_DETAILS === '1';
+
+function printWhereTheTimeGoes(path, results) {
+  const rows = (id) => results[0].audits[id]?.details?.items ?? [];
+  const work = rows('mainthread-work-breakdown')
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`)
+    .join(', ');
+  console.error(`  ${path}: main thread: ${work}`);
+  for (const item of rows('bootup-time').slice(0, 6))
+    console.error(
+      `    ${item.url.replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms)`,
+    );
+  const tasks = rows('long-tasks').map((task) => `${Math.round(task.duration)} ms`);
+  console.error(`    long tasks: ${tasks.join(', ') || 'none'}`);
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startProductionServer({ port, probe: '/' });
@@ -111,6 +129,7 @@ try {
         `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('cumulative-layout-shift').toFixed(3)} | ${Math.round(audit('total-blocking-time'))} ms | ${Math.round(audit('largest-contentful-paint'))} ms |`,
       );
       if (failing.length > 0) console.error(`  ${path}: audits below 100: ${failing.join(', ')}`);
+      if (details) printWhereTheTimeGoes(path, results);
     }
   } finally {
     await chrome.kill();
