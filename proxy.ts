@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { siteConfig } from './config/site';
 import { aliases, moves } from './config/redirects';
 import { readBuiltPages } from './lib/built-pages';
-import { redirectMap, redirectTarget } from './lib/redirects/redirects';
+import { redirectMap, redirectTarget, untranslatedTarget } from './lib/redirects/redirects';
 import { sectionLlmsRewrite } from './lib/markdown/llms';
 import { isNegotiablePath, prefersMarkdown } from './lib/markdown/negotiation';
 import { announcedTwin, markdownLinkHeader, markdownRewrite } from './lib/markdown/paths';
@@ -12,25 +12,39 @@ const { defaultLocale, locales } = siteConfig.i18n;
 const redirects = redirectMap([...moves, ...aliases]);
 /** The build's pages (null: no list, as on a development server), read when a redirect first asks. */
 let builtPages: ReadonlySet<string> | null | undefined;
-/** Whether the build has a page at `path`; true without a list, so a locale's page is assumed. */
-const isBuiltPage = (path: string) => {
+/** Whether the build has a page at `path`; undefined without a list (a development server). */
+const builtPageCheck = () => {
   if (builtPages === undefined) builtPages = readBuiltPages()?.pages ?? null;
-  return builtPages === null || builtPages.has(path);
+  const pages = builtPages;
+  return pages ? (path: string) => pages.has(path) : undefined;
 };
 
-/** The 308 for a moved or guessed address (config/redirects.ts), keeping the request's query. */
-function permanentRedirect(request: NextRequest): NextResponse | null {
-  const { pathname, search } = request.nextUrl;
-  const target = redirectTarget(pathname, redirects, { locales, defaultLocale, isPage: isBuiltPage });
-  if (!target) return null;
+/** A redirect to `target` with `status`, keeping the request's query. */
+function redirectTo(request: NextRequest, target: string, status: 307 | 308): NextResponse {
+  const { search } = request.nextUrl;
   const query = search ? (target.includes('?') ? `&${search.slice(1)}` : search) : '';
-  return NextResponse.redirect(new URL(`${target}${query}`, request.url), 308);
+  return NextResponse.redirect(new URL(`${target}${query}`, request.url), status);
+}
+
+/**
+ * The 308 for a moved or guessed address (config/redirects.ts), or the 307 from a locale's address of
+ * a page without that translation to the English page that says so.
+ */
+function addressRedirect(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  const rules = { locales, defaultLocale, isPage: builtPageCheck() };
+  const moved = redirectTarget(pathname, redirects, rules);
+  if (moved) return redirectTo(request, moved, 308);
+  const english = untranslatedTarget(pathname, rules);
+  return english ? redirectTo(request, english, 307) : null;
 }
 
 /**
  * Routing in front of the pages:
  * - Redirects: a moved page's old address and the short forms people guess (config/redirects.ts)
- *   answer 308, for the page, its locale variants and its twin, before anything else.
+ *   answer 308, for the page, its locale variants and its twin, before anything else; a locale's
+ *   address of a page that has no such translation answers 307 to the English page, marked
+ *   `?untranslated=` so it says so (or to the English twin).
  * - Markdown twins: `/{page}.md` goes to the Markdown route (unsafe paths — traversal, encoded
  *   slashes, null bytes — get 404 here). A page URL answers its twin instead of HTML only when
  *   `Accept` prefers Markdown (lib/markdown/negotiation.ts); files (sitemap, feeds, images, search
@@ -46,7 +60,7 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // The owners' dashboard has no locales, twins or redirects.
   if (pathname === '/insights' || pathname.startsWith('/insights/')) return NextResponse.next();
-  const redirect = permanentRedirect(request);
+  const redirect = addressRedirect(request);
   if (redirect) return redirect;
   if (pathname.endsWith('.md')) {
     const target = markdownRewrite(pathname);

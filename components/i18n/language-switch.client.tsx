@@ -46,7 +46,8 @@ export function LanguageSwitch({
     const target = pathInLocale(pathname, locales, defaultLocale, locale);
     let exists = true;
     try {
-      exists = (await fetch(target, { method: 'HEAD', cache: 'no-store' })).ok;
+      // Not followed: the server sends an untranslated page's address to the English page (307).
+      exists = (await fetch(target, { method: 'HEAD', cache: 'no-store', redirect: 'manual' })).ok;
     } catch {
       // Offline or blocked: try the page itself.
     }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aliases, moves } from '@/config/redirects';
-import { addressParts, redirectMap, redirectProblems, redirectTarget } from './redirects';
+import { addressParts, redirectMap, redirectProblems, redirectTarget, untranslatedTarget } from './redirects';
 
 const locales = ['en-US', 'ja', 'ko', 'zh'];
 const defaultLocale = 'en-US';
@@ -72,6 +72,47 @@ describe('redirectTarget', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('untranslatedTarget', () => {
+  it('sends a locale address of a page without that translation to the English page that says so', () => {
+    expect(untranslatedTarget('/ko/docs/other', rules)).toBe('/docs/other?untranslated=ko');
+    expect(untranslatedTarget('/zh/docs/target', rules)).toBe('/docs/target?untranslated=zh');
+    expect(untranslatedTarget('/ko/docs/other.md', rules)).toBe('/docs/other.md');
+  });
+  it('leaves translated pages, English pages and addresses English does not have either alone', () => {
+    expect(untranslatedTarget('/ja/docs/new', rules)).toBeNull();
+    expect(untranslatedTarget('/ja', rules)).toBeNull();
+    expect(untranslatedTarget('/docs/other', rules)).toBeNull();
+    expect(untranslatedTarget('/ja/docs/nothing', rules)).toBeNull();
+    expect(untranslatedTarget('/fr/docs/other', rules)).toBeNull();
+    expect(untranslatedTarget('/ja/ja/docs/new', rules)).toBeNull();
+  });
+  it('does nothing without a list of built pages (development server)', () => {
+    expect(untranslatedTarget('/ko/docs/other', { locales, defaultLocale })).toBeNull();
+  });
+  it('only ever leads to a built English page or its twin, whatever the path', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', '/ja', '/ko', '/zh', '/en-US'),
+        fc.oneof(
+          fc.constantFrom(...built),
+          fc.string().map((tail) => `/${tail}`),
+        ),
+        fc.boolean(),
+        (prefix, path, twin) => {
+          const target = untranslatedTarget(
+            `${prefix}${path === '/' ? '' : path}${twin ? '.md' : ''}`,
+            rules,
+          );
+          if (target === null) return;
+          const page = target.replace(/\?untranslated=(ja|ko|zh)$/, '').replace(/\.md$/, '');
+          expect(built.has(page === '/index' ? '/' : page)).toBe(true);
+          expect(/^\/(ja|ko|zh)(\/|$)/.test(target)).toBe(false);
+        },
+      ),
     );
   });
 });

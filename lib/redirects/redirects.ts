@@ -61,6 +61,25 @@ export function redirectTarget(
   return translated ? localized : `${to}?untranslated=${locale}`;
 }
 
+/**
+ * Where a locale's address of a page that has no translation leads, with a temporary redirect (a
+ * translation may come): the English page marked `?untranslated=` (its notice says the page is shown
+ * in English), or the English twin. Null when the locale has the page, when English has none either
+ * (that is a 404), and without `isPage` (a development server has no list of built pages).
+ */
+export function untranslatedTarget(
+  pathname: string,
+  rules: Locales & { isPage?: (path: string) => boolean },
+): string | null {
+  const { isPage } = rules;
+  if (!isPage) return null;
+  const { locale, page, twin } = addressParts(pathname, rules);
+  if (locale === rules.defaultLocale || isPage(localizedPath(page, locale, rules))) return null;
+  // The English page: a built page without a locale of its own (`/ja/ja/docs/x` is no address of `/ja/docs/x`).
+  if (!isPage(page) || rules.locales.includes(page.split('/')[1] ?? '')) return null;
+  return twin ? markdownUrl(page) : `${page}?untranslated=${locale}`;
+}
+
 /** A page path as redirects name them: `/`, or `/`-separated names without a trailing slash or `.md`. */
 const pagePath = /^\/(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*(?:\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)*)?$/;
 

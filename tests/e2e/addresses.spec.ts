@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readLedger } from '@/lib/redirects/ledger';
+import { getMessages } from '@/lib/i18n';
 
 const ledger = readLedger(readFileSync('config/published-addresses.txt', 'utf8'));
 
@@ -67,6 +68,33 @@ test.describe('published addresses', () => {
       expect(`${url.pathname}${url.search}`, path).toBe(target);
       expect((await answer(request, target)).status, target).toBe(200);
     }
+  });
+});
+
+test.describe('addresses of pages in a language they are not translated into', () => {
+  test('lead to the English page, which says so; the twin to the English twin; other addresses stay 404', async ({
+    page,
+    request,
+  }) => {
+    for (const [path, target] of [
+      ['/ja/docs/observability/overview', '/docs/observability/overview?untranslated=ja'],
+      ['/ko/docs/observability/overview?view=1', '/docs/observability/overview?untranslated=ko&view=1'],
+      ['/zh/docs/observability/overview.md', '/docs/observability/overview.md'],
+    ] as const) {
+      const { status, location } = await answer(request, path);
+      expect(status, path).toBe(307);
+      const url = new URL(location!, 'http://site.invalid');
+      expect(`${url.pathname}${url.search}`, path).toBe(target);
+    }
+    expect((await answer(request, '/ja/docs/get-started')).status).toBe(200);
+    expect((await answer(request, '/ja/docs/no-such-page')).status).toBe(404);
+    expect((await answer(request, '/ja/ja/docs/get-started')).status).toBe(404);
+
+    await page.goto('/ja/docs/observability/overview');
+    await expect(page).toHaveURL(/\/docs\/observability\/overview\?untranslated=ja$/);
+    await expect(page.getByRole('status').filter({ hasText: '日本語' })).toHaveText(
+      getMessages('ja').languageUntranslated.replace('{language}', '日本語'),
+    );
   });
 });
 
