@@ -10,6 +10,7 @@ import {
   breadcrumbTrail,
   flattenPages,
   folderEntries,
+  folderLanding,
   localizedTree,
   untranslatedFor,
   navigationTree,
@@ -20,7 +21,7 @@ import {
 
 /**
  * The real page trees of every docs-layout section in every locale, built by the same loader as the
- * site from the files in content/ (titles from front matter, meta.json as written) plus the pages the
+ * site from the files in content/ (titles from front matter, meta.json and its translations as written) plus the pages the
  * cookbook's notebooks add. No build needed.
  */
 const sections = ['docs', 'self-hosting', 'integrations', 'guides', 'faq', 'security'] as const;
@@ -41,7 +42,7 @@ function sectionSource(section: (typeof sections)[number]) {
     if (path.endsWith('.mdx')) {
       const front = readFileSync(file, 'utf8').match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? '';
       files.push({ type: 'page', path, data: parse(front) as Record<string, unknown> });
-    } else if (path.endsWith('meta.json')) {
+    } else if (/(^|\/)meta(\.[\w-]+)?\.json$/.test(path)) {
       files.push({ type: 'meta', path, data: JSON.parse(readFileSync(file, 'utf8')) });
     }
   }
@@ -188,6 +189,42 @@ describe('translated sections show the whole tree', () => {
         }
       }
     }
+  });
+
+  it('folders and separators are named in the locale where it names them, and keep their landing pages', () => {
+    for (const section of sections) {
+      const source = sectionSource(section);
+      const english = source.getPageTree(i18n.defaultLanguage);
+      const landings = (nodes: Node[]): (string | undefined)[] =>
+        nodes.flatMap((node) =>
+          node.type === 'folder'
+            ? [
+                folderLanding(node)
+                  ?.url.replace(/^\/[a-z]{2}\//, '/')
+                  .replace(/\?.*$/, ''),
+                ...landings(node.children),
+              ]
+            : [],
+        );
+      for (const locale of locales.filter((code) => code !== i18n.defaultLanguage)) {
+        const tree = localizedTree(english, source.getPageTree(locale), locale, i18n.defaultLanguage);
+        expect(landings(tree.children), `${section} ${locale}`).toEqual(landings(english.children));
+      }
+    }
+    const ja = localizedTree(
+      sectionSource('docs').getPageTree(i18n.defaultLanguage),
+      sectionSource('docs').getPageTree('ja'),
+      'ja',
+      i18n.defaultLanguage,
+    );
+    const datasets = ja.children.find(
+      (node): node is Extract<Node, { type: 'folder' }> =>
+        node.type === 'folder' && node.name === 'データセット',
+    );
+    expect(datasets && folderLanding(datasets)?.url).toBe('/docs/datasets/overview?untranslated=ja');
+    expect(ja.children.some((node) => node.type === 'separator' && node.name === 'オブザーバビリティ')).toBe(
+      true,
+    );
   });
 
   it('Japanese docs keep their previous and next links through untranslated pages', () => {

@@ -237,11 +237,19 @@ export function localizedTree(english: Root, local: Root, locale: string, englis
         return translated ?? Object.assign({ ...node }, { lang: englishLocale });
       }
       const localFolder = folders.get(idWithoutLocale(node.$id) ?? '');
+      // A landing page found by its title (Datasets in Datasets) stays the landing page when the
+      // folder's name is translated and no longer matches it: it becomes the folder's index.
+      const landing = folderLanding(node);
+      const byName =
+        localFolder && landing && !node.index && !indexFile.test(landing.$ref ?? '') ? landing : undefined;
       const folder: Folder = {
         ...node,
         name: localFolder?.name ?? node.name,
-        index: node.index ? page(node.index) : undefined,
-        children: localize(node.children, localFolder?.children ?? []),
+        index: node.index ? page(node.index) : byName ? page(byName) : undefined,
+        children: localize(
+          node.children.filter((child) => child !== byName),
+          localFolder?.children ?? [],
+        ),
       };
       return localFolder ? folder : Object.assign(folder, { lang: englishLocale });
     });
