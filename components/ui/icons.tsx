@@ -16,6 +16,31 @@ function StrokeIcon({ className = 'size-4', children }: { className?: string; ch
   );
 }
 
+/** A 16×16 stroked icon, thinner than the 24×24 ones: the small marks beside a label or in a menu. */
+function SmallStrokeIcon({ className = 'size-4', children }: { className?: string; children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** A 24×24 filled icon: marks and glyphs drawn in the text colour. */
+function FilledIcon({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
+      {children}
+    </svg>
+  );
+}
+
 /** Copy, turning into a check mark once `copied`: the shared confirmation of both copy buttons. */
 export function CopyIcon({ copied }: { copied: boolean }) {
   return (
@@ -168,16 +193,13 @@ export function DisclosureChevronIcon({
   className?: string;
 }) {
   return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className={className}>
+    <SmallStrokeIcon className={className}>
       <path
         d={direction === 'down' ? 'M4 6l4 4 4-4' : 'M6 4l4 4-4 4'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </SmallStrokeIcon>
   );
 }
 
@@ -200,69 +222,55 @@ export function RssIcon({ className }: { className?: string }) {
 /** A filled triangle: play. */
 export function PlayIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
+    <FilledIcon className={className}>
       <path d="M8 5.5v13l10.5-6.5z" />
-    </svg>
+    </FilledIcon>
   );
 }
 
 /** The code host's mark (GitHub). */
 export function GitHubIcon({ className = 'size-5' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
+    <FilledIcon className={className}>
       <path d="M12 1.5a10.5 10.5 0 0 0-3.3 20.5c.5.1.7-.2.7-.5v-1.8c-2.9.6-3.5-1.4-3.5-1.4-.5-1.2-1.2-1.5-1.2-1.5-.9-.7.1-.6.1-.6 1 .1 1.6 1.1 1.6 1.1.9 1.6 2.5 1.1 3.1.9.1-.7.4-1.1.7-1.4-2.3-.3-4.8-1.2-4.8-5.2 0-1.1.4-2 1.1-2.8-.1-.3-.5-1.3.1-2.8 0 0 .9-.3 2.9 1.1a10 10 0 0 1 5.3 0c2-1.4 2.9-1.1 2.9-1.1.6 1.5.2 2.5.1 2.8.7.8 1.1 1.7 1.1 2.8 0 4-2.5 4.9-4.8 5.2.4.3.7 1 .7 1.9v2.9c0 .3.2.6.7.5A10.5 10.5 0 0 0 12 1.5Z" />
-    </svg>
+    </FilledIcon>
   );
 }
 
 /** The community chat's mark (Discord). */
 export function DiscordIcon({ className = 'size-5' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
+    <FilledIcon className={className}>
       <path d="M19.6 5.3A17 17 0 0 0 15.4 4l-.5 1a15.6 15.6 0 0 0-5.8 0l-.5-1a17 17 0 0 0-4.2 1.3C1.7 9.3 1 13.2 1.3 17a17 17 0 0 0 5.2 2.6l1.1-1.8a11 11 0 0 1-1.7-.8l.4-.3a12.2 12.2 0 0 0 11.4 0l.4.3c-.5.3-1.1.6-1.7.8l1.1 1.8a17 17 0 0 0 5.2-2.6c.4-4.4-.7-8.3-3.1-11.7ZM8.7 14.7c-1 0-1.9-1-1.9-2.1s.8-2.1 1.9-2.1 1.9 1 1.9 2.1-.8 2.1-1.9 2.1Zm6.6 0c-1 0-1.9-1-1.9-2.1s.8-2.1 1.9-2.1 1.9 1 1.9 2.1-.8 2.1-1.9 2.1Z" />
-    </svg>
+    </FilledIcon>
   );
 }
 
 /** A window with rows: a project in the app (the live demo). */
-export function ProjectIcon({ className = 'size-4' }: { className?: string }) {
+export function ProjectIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
+    <SmallStrokeIcon className={className}>
       <rect x="2" y="2.5" width="12" height="11" rx="1.5" />
       <path d="M2 5.5h12M5 8.5h6M5 11h4" />
-    </svg>
+    </SmallStrokeIcon>
   );
 }
 
 /** A play button in a circle: a video. */
-export function VideoIcon({ className = 'size-4' }: { className?: string }) {
+export function VideoIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
+    <SmallStrokeIcon className={className}>
       <circle cx="8" cy="8" r="6.25" />
       <path d="M6.75 5.75v4.5L10.5 8z" fill="currentColor" stroke="none" />
-    </svg>
+    </SmallStrokeIcon>
   );
 }
 
 /** A filled star: the repository's stars. */
 export function StarIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
+    <FilledIcon className={className}>
       <path d="m12 2.5 2.9 6 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.2 1.3-6.6-4.9-4.6 6.6-.8L12 2.5Z" />
-    </svg>
+    </FilledIcon>
   );
 }
