@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/site';
 import { defaultLocale, locales, localizePath } from '@/lib/i18n';
 import { languageAlternates } from '@/lib/metadata';
 import { rootFolderPageUrls } from '@/lib/page-tree';
-import { canonicalElsewhere, collections, pageLanguages } from '@/lib/source';
+import { canonicalElsewhere, collections, isNoindex, pageLanguages } from '@/lib/source';
 
 const absolute = (path: string) => `${siteConfig.siteUrl}${path === '/' ? '' : path}`;
 
@@ -40,7 +40,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     }),
     ...pages
       // A notebook's guide page whose canonical URL is its docs page is listed once, there.
-      .filter(({ page }) => !page.data.noindex && !canonicalElsewhere(page))
+      .filter(({ page }) => !isNoindex(page) && !canonicalElsewhere(page))
       .map(({ page, source }) => ({
         url: absolute(page.url),
         ...('date' in page.data && typeof page.data.date === 'string'

@@ -143,6 +143,20 @@ export function unknownKind(kind: never): never {
   throw new Error(`unknown page kind: ${String(kind)}`);
 }
 
+/** Whether the page asks to stay out of search engines, the sitemap, search and the llms files. */
+export function isNoindex(page: SitePage): boolean {
+  switch (page.type) {
+    case 'mdx':
+    case 'notebook':
+      return page.data.noindex === true;
+    case 'cookbook-index':
+    case 'api':
+      return false;
+    default:
+      return unknownKind(page);
+  }
+}
+
 /**
  * The path (without the leading slash) of the page this one repeats, whose URL is its canonical one:
  * a guide page of a notebook that also has a docs page. Such pages stay out of the sitemap and search.

@@ -10,7 +10,7 @@ import {
   sectionLlmsTxt as sectionFile,
 } from '@/lib/markdown/llms';
 import { rootFolderPageUrls } from '@/lib/page-tree';
-import { collections } from '@/lib/source';
+import { collections, isNoindex } from '@/lib/source';
 import { markdownFor } from './markdown';
 
 type Section = {
@@ -37,7 +37,7 @@ function indexableSections(locale: Locale): Section[] {
         title,
         dir,
         ownIndex: dir !== 'pages',
-        pages: source.getPages(locale).filter((page) => !page.data.noindex && !separate.has(page.url)),
+        pages: source.getPages(locale).filter((page) => !isNoindex(page) && !separate.has(page.url)),
       };
     })
     .filter((section) => section.pages.length > 0);

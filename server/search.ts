@@ -6,7 +6,7 @@ import { buildSearchIndex } from '@/lib/search/build-index';
 import { SearchIndex } from '@/lib/search/engine';
 import type { SearchDocument } from '@/lib/search/index-format';
 import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n';
-import { canonicalElsewhere, collections, unknownKind, type SitePage } from '@/lib/source';
+import { canonicalElsewhere, collections, isNoindex, unknownKind, type SitePage } from '@/lib/source';
 import { distDir } from '@/config/dist-dir';
 import { searchSynonyms } from '@/config/search-synonyms';
 import { breadcrumbTrail, rootFolderPageUrls } from '@/lib/page-tree';
@@ -30,10 +30,12 @@ const searchedCollections = collections;
  * MDX compiled with the build and for the cookbook index, worked out when asked for docs MDX compiled
  * on demand, notebooks and API reference pages: `prepareSearch` asks) and its keywords.
  */
-function searchSourceOf(page: SitePage): {
+interface SearchSource {
   text: StructuredData | (() => Promise<StructuredData>);
   keywords?: string[];
-} {
+}
+
+function searchSourceOf(page: SitePage): SearchSource {
   switch (page.type) {
     case 'mdx':
     case 'notebook':
@@ -49,8 +51,7 @@ function searchSourceOf(page: SitePage): {
 /** Structured data that pages work out when asked, loaded by `prepareSearch`. */
 const loadedText = new WeakMap<object, StructuredData>();
 
-function structuredDataOf(page: SitePage): StructuredData {
-  const { text: structuredData } = searchSourceOf(page);
+function structuredDataOf(page: SitePage, { text: structuredData }: SearchSource): StructuredData {
   if (typeof structuredData !== 'function') return structuredData;
   const loaded = loadedText.get(page.data);
   // Only this module reads page text, each time after `prepareSearch`: this is a bug here, not a caller's.
@@ -63,7 +64,8 @@ function structuredDataOf(page: SitePage): StructuredData {
  * the names of the folders above it (`trail`) and its keywords with their synonyms.
  */
 function searchDocumentOf(page: SitePage, trail = ''): SearchDocument {
-  const { headings, contents } = structuredDataOf(page);
+  const source = searchSourceOf(page);
+  const { headings, contents } = structuredDataOf(page, source);
   const sections = [{ id: '', heading: '', text: [] as string[] }];
   const byId = new Map<string, { id: string; heading: string; text: string[] }>();
   for (const heading of headings) {
@@ -75,7 +77,7 @@ function searchDocumentOf(page: SitePage, trail = ''): SearchDocument {
     (heading ? (byId.get(heading) ?? sections[0]!) : sections[0]!).text.push(content);
   }
   const keywords = expandKeywords(
-    { title: page.data.title, trail, keywords: searchSourceOf(page).keywords },
+    { title: page.data.title, trail, keywords: source.keywords },
     searchSynonyms,
   );
   return {
@@ -110,7 +112,7 @@ function searchDocuments(locale: Locale): SearchDocument[] {
     for (const english of pages) {
       const page = (locale === defaultLocale ? english : source.getPage(english.slugs, locale)) ?? english;
       // A notebook's guide page that is canonical elsewhere would repeat its docs page's results.
-      if (page.data.noindex || canonicalElsewhere(page) || separate.has(page.url)) continue;
+      if (isNoindex(page) || canonicalElsewhere(page) || separate.has(page.url)) continue;
       const folders = breadcrumbTrail(tree, page.url).slice(0, -1);
       documents.push(searchDocumentOf(page, folders.map((crumb) => crumb.name).join(' ')));
     }

@@ -29,8 +29,6 @@ export interface ApiPageData extends MarkdownContent {
   keywords: string[];
   /** The operation's id, or null on the reference's index page. */
   apiOperation: string | null;
-  /** Generated pages are always listed; every page's data answers `noindex` alike. */
-  noindex?: undefined;
   layout: 'default';
 }
 

@@ -44,8 +44,6 @@ export interface CookbookIndexData {
   toc: TOCItemType[];
   structuredData: StructuredData;
   cookbookIndex: { title: string; description: string; url: string }[];
-  /** Generated pages are always listed; every page's data answers `noindex` alike. */
-  noindex?: undefined;
   layout: 'default';
 }
 

@@ -110,7 +110,8 @@ export async function docsRouteData(
   const content = await bodyOf(page);
   if (!content) return null;
   // A section of its own (the contributors' guide) navigates within itself; other pages leave it out.
-  const navigation = navigationTree(sectionTree(section, lang), page.url);
+  const tree = sectionTree(section, lang);
+  const navigation = navigationTree(tree, page.url);
   const titles = { teamMember: t.contributorTeamMember, contributor: t.contributorExternal };
   return {
     url: page.url,
@@ -122,7 +123,7 @@ export async function docsRouteData(
     body: content.body,
     toc: content.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth })),
     navigation,
-    breadcrumbs: pageBreadcrumbs(sectionTree(section, lang), page.url),
+    breadcrumbs: pageBreadcrumbs(tree, page.url),
     ...neighbours(navigation, page.url),
     editUrl: editFileUrl(sourceFile(section, page)),
     contributors: contributorsOf(contributorsMap(), page.url).map((handle) =>
