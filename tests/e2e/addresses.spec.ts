@@ -11,6 +11,14 @@ async function answer(request: APIRequestContext, path: string, headers: Record<
   return { status: response.status(), location: response.headers()['location'] ?? null, response };
 }
 
+/** Expects `path` to answer `status` with a `Location` of `target` (path and query). */
+async function expectRedirect(request: APIRequestContext, path: string, status: 307 | 308, target: string) {
+  const { status: actual, location } = await answer(request, path);
+  expect(actual, path).toBe(status);
+  const url = new URL(location!, 'http://site.invalid');
+  expect(`${url.pathname}${url.search}`, path).toBe(target);
+}
+
 test.describe('published addresses', () => {
   test('every address in the ledger answers 200, or a 308 to an address that answers 200; each page names its twin', async ({
     request,
@@ -62,10 +70,7 @@ test.describe('published addresses', () => {
       ['/ja/docs/tracing', '/docs/observability/overview?untranslated=ja'],
       ['/ja/docs/tracing.md', '/docs/observability/overview.md'],
     ] as const) {
-      const { status, location } = await answer(request, path);
-      expect(status, path).toBe(308);
-      const url = new URL(location!, 'http://site.invalid');
-      expect(`${url.pathname}${url.search}`, path).toBe(target);
+      await expectRedirect(request, path, 308, target);
       expect((await answer(request, target)).status, target).toBe(200);
     }
   });
@@ -81,10 +86,8 @@ test.describe('addresses of pages in a language they are not translated into', (
       ['/ko/docs/observability/overview?view=1', '/docs/observability/overview?untranslated=ko&view=1'],
       ['/zh/docs/observability/overview.md', '/docs/observability/overview.md'],
     ] as const) {
-      const { status, location } = await answer(request, path);
-      expect(status, path).toBe(307);
-      const url = new URL(location!, 'http://site.invalid');
-      expect(`${url.pathname}${url.search}`, path).toBe(target);
+      await expectRedirect(request, path, 307, target);
+      expect((await answer(request, target)).status, target).toBe(200);
     }
     expect((await answer(request, '/ja/docs/get-started')).status).toBe(200);
     expect((await answer(request, '/ja/docs/no-such-page')).status).toBe(404);

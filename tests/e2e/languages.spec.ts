@@ -63,6 +63,12 @@ test.describe('Languages', () => {
     await expect(english).toBeVisible();
     const href = (await english.getAttribute('href'))!;
     expect(href).toMatch(/^\/docs\/.*\?untranslated=ja$/);
+    // Folders and separators are named in Japanese (meta.ja.json); a folder keeps its landing page.
+    await expect(sidebar.getByText('オブザーバビリティ', { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: /^データセット/ })).toHaveAttribute(
+      'href',
+      '/docs/datasets/overview?untranslated=ja',
+    );
     // Previous and next keep going through the section.
     const next = page.getByRole('link', { name: /^次へ/ });
     await expect(next).toHaveCount(1);
