@@ -56,8 +56,11 @@ const adminToken = envText.refine((value) => value === undefined || value.length
   message: `must be at least ${adminTokenMinLength} characters; generate one with \`openssl rand -hex 32\``,
 });
 
+/** `on` or `off` in any case, read as whether the feature is on; unset means on. */
 const onOff = (message: string) =>
-  envText.refine((value) => value === undefined || /^(on|off)$/i.test(value.trim()), { message });
+  envText
+    .refine((value) => value === undefined || /^(on|off)$/i.test(value.trim()), { message })
+    .transform((value) => value?.trim().toLowerCase() !== 'off');
 
 /** The variables, by the part of the site that reads them (the slices of `Settings` below). */
 const variables = {
@@ -260,12 +263,12 @@ export function readSettings(env: Env): Settings {
     mcp: { rateLimit: data.MCP_RATE_LIMIT },
     og: { rateLimit: data.OG_RATE_LIMIT, rendersPerMinute: data.OG_RENDERS_PER_MINUTE },
     sandbox: {
-      enabled: data.API_SANDBOX?.trim().toLowerCase() !== 'off',
+      enabled: data.API_SANDBOX,
       rateLimit: data.API_SANDBOX_RATE_LIMIT,
     },
     notFound: { rateLimit: data.NOT_FOUND_RATE_LIMIT },
     insights: {
-      enabled: data.INSIGHTS?.trim().toLowerCase() !== 'off',
+      enabled: data.INSIGHTS,
       rateLimit: data.INSIGHTS_RATE_LIMIT,
       keysPerDay: data.INSIGHTS_KEYS_PER_DAY,
       retentionDays: data.INSIGHTS_RETENTION_DAYS,
